@@ -1,0 +1,47 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// DESIGN §2: app → shell → features → shared, one way; a feature never reaches into another.
+// Cross-layer imports go through the "@/" alias so these patterns can see them.
+const features = existsSync('src/features') ? readdirSync('src/features') : [];
+const restrict = (files, groups, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }] },
+});
+const noServer = { group: ['**/server/**', '**/server'], message: 'src/ never imports server/.' };
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'bench/results', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '@/*'], message: 'server/ never imports src/.' }] }] },
+  },
+  restrict(['src/shared/**'], ['@/app/*', '@/shell/*', '@/features/*'], 'shared/ is the bottom layer: it imports no app, shell or feature code.'),
+  restrict(['src/shell/**'], ['@/app/*'], 'shell/ never imports app/.'),
+  ...features.map((feature) =>
+    restrict(
+      [`src/features/${feature}/**`],
+      ['@/app/*', '@/shell/*', `@/features/!(${feature})/**`, `@/features/!(${feature})`],
+      'A feature imports only shared/ and its own files (DESIGN §2).',
+    ),
+  ),
+);
