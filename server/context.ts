@@ -1,0 +1,49 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+/** JWT claims the platform issues and Postgres sees as request.jwt.claims. */
+export interface Claims {
+  sub: string;
+  role: 'authenticated' | 'anon';
+  aud?: string;
+  email?: string;
+  exp?: number;
+  iat?: number;
+  session_id?: string;
+  user_metadata?: Record<string, unknown>;
+  app_metadata?: Record<string, unknown>;
+  [claim: string]: unknown;
+}
+
+export type Speed = 'normal' | 'fast';
+
+/** Everything `npm run platform -- …` can set (DESIGN §7). */
+export interface PlatformOptions {
+  port: number;
+  host: string;
+  memory: boolean;
+  dataDir: string;
+  speed: Speed;
+  /** Fault-injection spec; undefined means faults are off and the control endpoint does not exist. */
+  faults?: string;
+  /** Serve the built SPA from this folder when it exists. */
+  distDir: string;
+  jwtSecret: string;
+  anonKey: string;
+  seed: boolean;
+}
+
+/** What every platform module receives: the database, the options and the auth helpers. */
+export interface PlatformContext {
+  db: PGlite;
+  options: PlatformOptions;
+  /** Verifies an HS256 access token; null when missing, forged, expired or not a user token. */
+  verifyAccessToken(token: string | undefined | null): Promise<Claims | null>;
+  /** Runs fn in one transaction as role authenticated/anon with these claims, so RLS applies. */
+  asUser<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs fn in one transaction as the superuser (simulations, private schema). */
+  asService<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Milliseconds for simulated work, scaled by --speed (fast is ~10x quicker). */
+  delay(normalMs: number): number;
+  /** Registers a cleanup run by close(): timers, sockets, simulations. */
+  onClose(fn: () => void | Promise<void>): void;
+}
