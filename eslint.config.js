@@ -9,7 +9,7 @@ import globals from 'globals';
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
 const restrict = (files, groups, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group: [group], message })) }] },
 });
 const noServer = { group: ['**/server/**', '**/server'], message: 'src/ never imports server/.' };
 
@@ -40,7 +40,8 @@ export default tseslint.config(
   ...features.map((feature) =>
     restrict(
       [`src/features/${feature}/**`],
-      ['@/app/*', '@/shell/*', `@/features/!(${feature})/**`, `@/features/!(${feature})`],
+      // gitignore-style patterns have no extglob, so every other feature is listed by name.
+      ['@/app/*', '@/shell/*', ...features.filter((other) => other !== feature).map((other) => `@/features/${other}`)],
       'A feature imports only shared/ and its own files (DESIGN §2).',
     ),
   ),

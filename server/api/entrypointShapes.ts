@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { EntrypointKind, SourceType } from './sourceTypes';
+
+const text = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(200);
+const named = z.object({ id: text('Id').optional(), name: text('Name') });
+const picked = z.object({ id: text('Id'), name: text('Name') });
+const repository = z.object({ owner: text('Owner'), repo: text('Repo') });
+
+/** What set-entry-point stores: custom.entrypoint, plus custom.guildId for Discord. */
+export interface EntrypointChoice {
+  entrypoint: Record<string, unknown>;
+  guildId?: string;
+}
+
+/**
+ * The body schema per source type and entrypoint kind, in the spec's shapes (drive {name}, calendar
+ * {summary|id}, github_branch {owner,repo,branch='main'}, github_issues {owner,repo}, discord {name} + guildId).
+ * Unknown keys (e.g. the option's kind/hasChildren) are dropped.
+ */
+export function entrypointSchema(type: SourceType, kind: EntrypointKind): z.ZodType<EntrypointChoice> | null {
+  const plain = <T extends z.ZodType<Record<string, unknown>>>(schema: T) => schema.transform((entrypoint) => ({ entrypoint }));
+  switch (`${type}:${kind}`) {
+    case 'google_drive:folder':
+    case 'dropbox:folder':
+    case 'google_mail:label':
+    case 'push_api:push':
+    case 'local:push':
+      return plain(named);
+    case 'google_calendar:calendar':
+      return plain(
+        z.object({ summary: text('Summary').optional(), id: text('Id').optional() }).refine((cal) => cal.summary || cal.id, {
+          error: 'Summary or id is required',
+          path: ['summary'],
+        }),
+      );
+    case 'github_branch:repository':
+    case 'github_branch:branch':
+      return plain(repository.extend({ branch: text('Branch').default('main') }));
+    case 'github_issues:repository':
+      return plain(repository);
+    case 'discord:guild':
+      return picked.transform(({ id, name }) => ({ entrypoint: { name }, guildId: id }));
+    case 'discord:channel':
+      return picked
+        .extend({ guildId: text('Guild id') })
+        .transform(({ id, name, guildId }) => ({ entrypoint: { name, channelId: id }, guildId }));
+    case 'slack:workspace':
+    case 'notion:workspace':
+    case 'telegram:chat':
+      return plain(picked);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { PlatformContext } from '../context';
+import { listEntrypointOptions } from '../simulation/providers';
+import { ApiError, ok, type ApiEnv } from './http';
+import { entrypointSchema } from './entrypointShapes';
+import { assertIdle, loadOpenProject, loadSource } from './lookups';
+import type { SourceRow } from './rows';
+import { ENTRYPOINT_KINDS, isConnected, typeInfo, type EntrypointKind, type SourceType } from './sourceTypes';
+import { parseInput, pathId, readBody } from './validation';
+
+const entrypointBodyShape = z.record(z.string(), z.unknown(), { error: 'The entrypoint must be a JSON object' });
+
+/** The :entrypointId of the path, which must be one this source type offers. */
+function entrypointKind(c: Context, source: SourceRow): EntrypointKind {
+  const kind = c.req.param('entrypointId') as EntrypointKind;
+  const offered = typeInfo(source.type).entrypoints;
+  if (!ENTRYPOINT_KINDS.includes(kind) || !offered.includes(kind)) {
+    throw new ApiError(400, 'INVALID_ENTRYPOINT_ID', `${typeInfo(source.type).label} sources take entrypoints of kind: ${offered.join(', ')}`);
+  }
+  return kind;
+}
+
+function assertConnected(source: SourceRow): void {
+  if (typeInfo(source.type).tokenField !== null && !isConnected(source.type, source.custom)) {
+    throw new ApiError(400, 'SOURCE_NOT_CONNECTED', 'Connect the source first');
+  }
+}
+
+export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  const base = '/projects/:projectId/sources/:sourceId';
+
+  app.get(`${base}/list-entry-point-options/:entrypointId`, async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const sourceId = pathId(c, 'sourceId', 'Source');
+    const source = await ctx.asUser(c.get('claims'), (tx) => loadSource(tx, projectId, sourceId));
+    const kind = entrypointKind(c, source);
+    if (kind === 'push') throw new ApiError(400, 'ENTRYPOINT_NOT_LISTABLE', 'Push entrypoints are named, not picked from a list');
+    assertConnected(source);
+    const parent = c.req.query('parent') || undefined;
+    const options = listEntrypointOptions(
+      { sourceId: source.id, type: source.type, account: source.custom?.account ?? '' },
+      kind,
+      parent,
+    );
+    if (!options) throw new ApiError(400, 'INVALID_PARENT', `Unknown parent "${parent ?? ''}" for ${kind} options`);
+    return ok(c, { options });
+  });
+
+  app.patch(`${base}/set-entry-point/:entrypointId`, async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const sourceId = pathId(c, 'sourceId', 'Source');
+    const raw = await readBody(c, entrypointBodyShape);
+    const source = await ctx.asUser(c.get('claims'), async (tx) => {
+      await loadOpenProject(tx, projectId);
+      const current = await loadSource(tx, projectId, sourceId);
+      const kind = entrypointKind(c, current);
+      assertConnected(current);
+      assertIdle(current);
+      const schema = entrypointSchema(current.type as SourceType, kind);
+      if (!schema) throw new ApiError(400, 'INVALID_ENTRYPOINT_ID', `No ${kind} entrypoint for this source`);
+      const choice = parseInput(schema, raw);
+      const custom = { ...current.custom, entrypoint: choice.entrypoint, ...(choice.guildId ? { guildId: choice.guildId } : {}) };
+      const { rows } = await tx.query<SourceRow>('update public.sources set custom = $2 where id = $1 returning *', [sourceId, custom]);
+      return rows[0];
+    });
+    return ok(c, source);
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Claims, PlatformContext } from '../context';
+
+/** Hono environment of every /api route: the verified caller. */
+export interface ApiEnv {
+  Variables: { claims: Claims };
+}
+
+export type ApiContext = Context<ApiEnv>;
+
+/** A failure answered with the `{ errorCode, error }` envelope (DESIGN §6). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly errorCode: string | string[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+
+export const ok = <T>(c: Context, data: T) => c.json({ data }, 200);
+export const created = <T>(c: Context, data: T) => c.json({ data }, 201);
+
+/** Every /api call needs a user's bearer access token; anon keys and forged tokens get 401. */
+export function requireUser(ctx: PlatformContext): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const claims = await ctx.verifyAccessToken(token);
+    if (!claims || claims.role !== 'authenticated' || !claims.sub) {
+      return c.json({ errorCode: 'UNAUTHORIZED', error: 'Missing or invalid access token' }, 401);
+    }
+    c.set('claims', claims);
+    await next();
+  };
+}
+
+export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
+  if (error instanceof ApiError) {
+    return c.json({ errorCode: error.errorCode, error: error.message }, error.status);
+  }
+  console.error('[api] unexpected error', c.req.method, c.req.path, error);
+  return c.json({ errorCode: 'INTERNAL_ERROR', error: 'Internal server error' }, 500);
+};
+
+export const handleApiNotFound: NotFoundHandler<ApiEnv> = (c) =>
+  c.json({ errorCode: 'NOT_FOUND', error: `Route ${c.req.method} ${c.req.path} not found` }, 404);
+
+/** The origin the browser used (Host header), so redirects also work behind Vite's proxy. */
+export const requestOrigin = (c: Context) => new URL(c.req.url).origin;

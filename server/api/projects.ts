@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { PlatformContext } from '../context';
+import { ApiError, created, ok, type ApiEnv } from './http';
+import { loadProject } from './lookups';
+import type { ProjectRow, ProjectSettings } from './rows';
+import { nameField, pathId, readBody } from './validation';
+
+export const DEFAULT_SETTINGS: ProjectSettings = {
+  description: '',
+  region: 'eu-west',
+  features: { graphqlIntrospection: true, semanticSearch: false, webhookDelivery: true },
+};
+
+const RESTORE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+const settingsFields = {
+  description: z.string().trim().max(500, 'Description must be at most 500 characters'),
+  region: z.enum(['eu-west', 'us-east'], { error: 'Region must be "eu-west" or "us-east"' }),
+  features: z
+    .strictObject({
+      graphqlIntrospection: z.boolean(),
+      semanticSearch: z.boolean(),
+      webhookDelivery: z.boolean(),
+    })
+    .partial(),
+};
+
+const createBody = z.strictObject({
+  name: nameField,
+  settings: z.strictObject(settingsFields).partial().optional(),
+});
+
+// PATCH carries the settings fields flat, next to the name (spec §7).
+const patchBody = z.strictObject({ name: nameField, ...settingsFields }).partial();
+
+type SettingsPatch = z.output<typeof patchBody>;
+
+/** Merges flat settings fields into stored settings; features merge key by key. */
+export function mergeSettings(current: Partial<ProjectSettings>, patch: Omit<SettingsPatch, 'name'>): ProjectSettings {
+  const base = { ...DEFAULT_SETTINGS, ...current };
+  return {
+    description: patch.description ?? base.description,
+    region: patch.region ?? base.region,
+    features: { ...DEFAULT_SETTINGS.features, ...current.features, ...patch.features },
+  };
+}
+
+export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  app.post('/projects', async (c) => {
+    const body = await readBody(c, createBody);
+    const settings = mergeSettings({}, body.settings ?? {});
+    const project = await ctx.asUser(c.get('claims'), async (tx) => {
+      const { rows } = await tx.query<ProjectRow>(
+        'insert into public.projects (name, settings) values ($1, $2) returning *',
+        [body.name, settings],
+      );
+      return rows[0];
+    });
+    return created(c, project);
+  });
+
+  app.patch('/projects/:projectId', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const { name, ...settingsPatch } = await readBody(c, patchBody);
+    const project = await ctx.asUser(c.get('claims'), async (tx) => {
+      const current = await loadProject(tx, projectId);
+      if (current.state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
+      const { rows } = await tx.query<ProjectRow>(
+        'update public.projects set name = $2, settings = $3 where id = $1 returning *',
+        [projectId, name ?? current.name, mergeSettings(current.settings, settingsPatch)],
+      );
+      return rows[0];
+    });
+    return ok(c, project);
+  });
+
+  app.delete('/projects/:projectId', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    await ctx.asUser(c.get('claims'), async (tx) => {
+      const current = await loadProject(tx, projectId);
+      if (current.state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is already deleted');
+      await tx.query("update public.projects set state = 'deleted', deleted_at = now() where id = $1", [projectId]);
+    });
+    return ok(c, { id: projectId });
+  });
+
+  app.post('/projects/:projectId/restore', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    await readBody(c, z.strictObject({}));
+    const project = await ctx.asUser(c.get('claims'), async (tx) => {
+      const current = await loadProject(tx, projectId);
+      if (current.state !== 'deleted' && current.state !== 'paused') {
+        throw new ApiError(409, 'PROJECT_NOT_RESTORABLE', `Project is ${current.state}; only paused or deleted projects can be restored`);
+      }
+      if (current.deleted_at && Date.now() - current.deleted_at.getTime() > RESTORE_WINDOW_MS) {
+        throw new ApiError(409, 'RESTORE_WINDOW_EXPIRED', 'Deleted projects can be restored for 7 days only');
+      }
+      // The simulation (or, hosted, the platform) moves restoring -> active.
+      const { rows } = await tx.query<ProjectRow>(
+        "update public.projects set state = 'restoring', deleted_at = null where id = $1 returning *",
+        [projectId],
+      );
+      return rows[0];
+    });
+    return ok(c, project);
+  });
+
+  return app;
+}

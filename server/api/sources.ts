@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { PlatformContext } from '../context';
+import { jobKey, startDeletion } from '../simulation/indexing';
+import { jobsOf } from '../simulation/jobs';
+import { created, ok, type ApiEnv } from './http';
+import { loadOpenProject, loadSource } from './lookups';
+import type { SourceRow } from './rows';
+import { SOURCE_TYPES, typeInfo } from './sourceTypes';
+import { asUserWithPrivate } from './userTransaction';
+import { pathId, readBody } from './validation';
+
+// Keys the platform owns: connection state is written by connect/disconnect, the entrypoint by set-entry-point.
+const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];
+
+const createBody = z.strictObject({
+  provider: z.enum(SOURCE_TYPES, { error: `Provider must be one of: ${SOURCE_TYPES.join(', ')}` }),
+});
+
+const patchBody = z.strictObject({
+  name: z.string({ error: 'Name must be a string' }).trim().max(100, 'Name must be at most 100 characters').optional(),
+  custom: z
+    .record(z.string(), z.unknown(), { error: 'Custom must be an object' })
+    .refine((custom) => !MANAGED_CUSTOM_KEYS.some((key) => key in custom), {
+      error: `Custom cannot set ${MANAGED_CUSTOM_KEYS.join(', ')}; use connect and set-entry-point`,
+    })
+    .optional(),
+});
+
+/** Shallow merge; a null value removes the key. */
+function mergeCustom(current: SourceRow['custom'], patch: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  app.post('/projects/:projectId/sources', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const { provider: type } = await readBody(c, createBody);
+    // push_api and local are configured by an entrypoint alone, so they start with an empty object.
+    const custom = typeInfo(type).tokenField === null ? {} : null;
+    const source = await ctx.asUser(c.get('claims'), async (tx) => {
+      await loadOpenProject(tx, projectId);
+      const { rows } = await tx.query<SourceRow>(
+        'insert into public.sources (project_id, type, provider, custom) values ($1, $2, $3, $4) returning *',
+        [projectId, type, typeInfo(type).provider, custom],
+      );
+      return rows[0];
+    });
+    return created(c, source);
+  });
+
+  app.patch('/projects/:projectId/sources/:sourceId', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const sourceId = pathId(c, 'sourceId', 'Source');
+    const body = await readBody(c, patchBody);
+    const source = await ctx.asUser(c.get('claims'), async (tx) => {
+      const current = await loadSource(tx, projectId, sourceId);
+      const custom = body.custom ? mergeCustom(current.custom, body.custom) : current.custom;
+      const { rows } = await tx.query<SourceRow>(
+        'update public.sources set name = $2, custom = $3 where id = $1 returning *',
+        [sourceId, body.name ?? current.name, custom],
+      );
+      return rows[0];
+    });
+    return ok(c, source);
+  });
+
+  app.delete('/projects/:projectId/sources/:sourceId', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const sourceId = pathId(c, 'sourceId', 'Source');
+    await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
+      await loadSource(tx, projectId, sourceId);
+      await tx.query("update public.sources set status = 'DELETING', progress = null where id = $1", [sourceId]);
+      await privileged(() =>
+        tx.query(
+          `insert into private.source_jobs (source_id, kind) values ($1, 'delete')
+           on conflict (source_id) do update set kind = 'delete', started_at = now()`,
+          [sourceId],
+        ),
+      );
+    });
+    // Any indexing run stops (its status guard fails); then the row goes after a short delay.
+    await jobsOf(ctx).cancel(jobKey(sourceId));
+    startDeletion(ctx, sourceId);
+    return ok(c, { id: sourceId });
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { Context } from 'hono';
+import { ApiError, notFound } from './http';
+
+const toUpperSnake = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+
+/** Turns zod issues into `{ errorCode: ["INVALID_<FIELD>", …], error }` (400). */
+export function validationError(error: z.ZodError): ApiError {
+  const fields = error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return issue.keys;
+    const head = issue.path[0];
+    return [typeof head === 'string' ? head : 'body'];
+  });
+  const codes = [...new Set(fields.map((field) => `INVALID_${toUpperSnake(field)}`))];
+  const message = error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  return new ApiError(400, codes, message);
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Reads and validates a JSON body; an empty body counts as `{}`. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  let input: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      input = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    }
+  }
+  return parseInput(schema, input);
+}
+
+const uuid = z.uuid();
+
+/** A path id that is not a UUID cannot name any row, so it is simply "not found". */
+export function pathId(c: Context, param: string, what: string): string {
+  const value = c.req.param(param);
+  if (!uuid.safeParse(value).success) throw notFound(what);
+  return value as string;
+}
+
+export const nameField = z
+  .string({ error: 'Name must be a string' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+/** A same-origin path such as /projects/1 (never //host or a full URL), for redirects. */
+export const localPath = z
+  .string()
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path on this site, starting with a single "/"')
+  .max(500);

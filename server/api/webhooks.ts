@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { PlatformContext } from '../context';
+import { created, notFound, ok, type ApiEnv } from './http';
+import { loadOpenProject } from './lookups';
+import { newWebhookSecret } from './secrets';
+import { asUserWithPrivate } from './userTransaction';
+import { pathId, readBody } from './validation';
+
+export const WEBHOOK_EVENTS = [
+  'source.created',
+  'source.deleted',
+  'source.connected',
+  'indexing.started',
+  'indexing.completed',
+  'indexing.failed',
+  'document.indexed',
+] as const;
+
+const createBody = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: 'URL must be an http or https address' }).max(2000),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among: ${WEBHOOK_EVENTS.join(', ')}` }), { error: 'Events must be a list' })
+    .min(1, 'Choose at least one event')
+    .transform((events) => [...new Set(events)]),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+});
+
+interface WebhookRow {
+  id: string;
+  url: string;
+  events: string[];
+  description: string;
+  enabled: boolean;
+  secret_prefix: string;
+  created_at: Date;
+}
+
+/** Webhooks: the signing secret is returned once and kept privately; the row shows its prefix. */
+export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  app.post('/projects/:projectId/webhooks', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const body = await readBody(c, createBody);
+    const secret = newWebhookSecret();
+    const row = await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
+      await loadOpenProject(tx, projectId);
+      const { rows } = await tx.query<WebhookRow>(
+        `insert into public.webhooks (project_id, url, events, description, secret_prefix) values ($1, $2, $3, $4, $5)
+         returning id, url, events, description, enabled, secret_prefix, created_at`,
+        [projectId, body.url, body.events, body.description, secret.slice(0, 10)],
+      );
+      await privileged(() =>
+        tx.query('insert into private.webhook_secrets (webhook_id, secret) values ($1, $2)', [rows[0].id, secret]),
+      );
+      return rows[0];
+    });
+    return created(c, { ...row, secret });
+  });
+
+  app.delete('/projects/:projectId/webhooks/:webhookId', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const webhookId = pathId(c, 'webhookId', 'Webhook');
+    // The secret goes with the row (on delete cascade).
+    const { rows } = await ctx.asUser(c.get('claims'), (tx) =>
+      tx.query('delete from public.webhooks where id = $1 and project_id = $2 returning id', [webhookId, projectId]),
+    );
+    if (!rows[0]) throw notFound('Webhook');
+    return ok(c, { id: webhookId });
+  });
+
+  return app;
+}

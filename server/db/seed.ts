@@ -1,0 +1,4 @@
+import type { PlatformContext } from '../context';
+
+// PLACEHOLDER by the platform-core engineer so the platform starts; the API engineer replaces this file.
+export async function seedDemo(_ctx: PlatformContext): Promise<void> {}

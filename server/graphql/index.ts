@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { PlatformContext } from '../context';
+
+// PLACEHOLDER by the platform-core engineer so the platform starts; the API engineer replaces this file.
+export function graphqlRoutes(_ctx: PlatformContext): Hono {
+  return new Hono();
+}

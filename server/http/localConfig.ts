@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { PlatformContext } from '../context';
+
+export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-password' };
+
+/**
+ * GET /local/config.json: what a client needs to talk to this platform, built from the request's own
+ * origin (Host header), so it stays right behind Vite's proxy.
+ */
+export function localConfigRoutes(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  app.get('/config.json', (c) => {
+    const url = new URL(c.req.url);
+    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0].trim() || url.protocol.replace(':', '');
+    const origin = `${proto}://${c.req.header('Host') ?? url.host}`;
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      supabaseUrl: origin,
+      anonKey: ctx.options.anonKey,
+      dashboardApiUrl: `${origin}/api`,
+      graphqlUrl: `${origin}/graphql/v1/projects`,
+      demo: DEMO_LOGIN,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './errors';
+
+/**
+ * The last line of defence: whatever a handler throws becomes an envelope in the shape its area speaks
+ * (PostgREST under /rest, `{errorCode, error}` elsewhere), and the server keeps running.
+ */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return c.json({ errorCode: error.errorCode, error: error.message }, error.status);
+  if (error instanceof HTTPException) {
+    return c.json({ errorCode: 'HTTP_ERROR', error: error.message || 'Request failed' }, error.status);
+  }
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  if (c.req.path.startsWith('/rest/')) {
+    return c.json({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }, 500);
+  }
+  return c.json({ errorCode: 'INTERNAL_ERROR', error: 'Internal server error' }, 500);
+}
+
+export function handleNotFound(c: Context): Response {
+  return c.json({ errorCode: 'NOT_FOUND', error: `No route for ${c.req.method} ${c.req.path}` }, 404);
+}

@@ -1,0 +1,22 @@
+import { parseCliOptions } from './options';
+import { startPlatform } from './platform';
+
+// `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC] [--no-seed]`
+const platform = await startPlatform(parseCliOptions(process.argv.slice(2))).catch((error: unknown) => {
+  console.error('The local platform could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+console.log(`Local platform ready at ${platform.url}`);
+console.log('Demo login: demo@example.com / demo-password');
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Received ${signal}, stopping the local platform…`);
+  await platform.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

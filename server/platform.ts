@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PlatformContext, PlatformOptions } from './context';
+import { resolveOptions } from './options';
+import { openDatabase } from './db/database';
+import { asService, asUser } from './db/transactions';
+import { createVerifyAccessToken } from './supabase/jwt';
+import { corsMiddleware } from './cors';
+import { handleError, handleNotFound } from './http/onError';
+import { authRoutes } from './supabase/auth';
+import { restRoutes } from './supabase/rest';
+import { attachRealtime, type Realtime } from './supabase/realtime';
+import { createFaults, type Faults } from './faults';
+import { staticSite } from './static';
+import { localConfigRoutes } from './http/localConfig';
+import { apiRoutes } from './api/index';
+import { graphqlRoutes } from './graphql/index';
+import { oauthRoutes } from './simulation/oauth';
+import { billingPortalRoutes } from './simulation/billing';
+import { startSimulations } from './simulation/index';
+import { seedDemo } from './db/seed';
+
+export interface Platform {
+  url: string;
+  ctx: PlatformContext;
+  close(): Promise<void>;
+}
+
+/** Starts the whole local platform on one port; close() stops everything so test runners exit. */
+export async function startPlatform(partial: Partial<PlatformOptions> = {}): Promise<Platform> {
+  const options = resolveOptions(partial);
+  const db = await openDatabase(options.memory ? {} : { dataDir: options.dataDir });
+  const cleanups: Array<() => void | Promise<void>> = [];
+  const ctx = createContext(db, options, cleanups);
+
+  let realtime: Realtime | undefined;
+  const faults = createFaults(options.faults, (userId) => realtime?.drop(userId) ?? 0);
+  const server = await listen(buildApp(ctx, faults), options);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      for (const cleanup of cleanups.reverse()) await runSafely(cleanup);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    })());
+
+  try {
+    realtime = await attachRealtime(ctx, server);
+    if (options.seed) await seedDemo(ctx);
+    startSimulations(ctx);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, ctx, close };
+}
+
+function createContext(db: PGlite, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
+  const ctx: PlatformContext = {
+    db,
+    options,
+    verifyAccessToken: (token) => verify(token),
+    asUser: (claims, fn) => asUser(db, claims, fn),
+    asService: (fn) => asService(db, fn),
+    delay: (normalMs) => (options.speed === 'fast' ? Math.max(1, Math.round(normalMs / 10)) : normalMs),
+    onClose: (fn) => void cleanups.push(fn),
+  };
+  const verify = createVerifyAccessToken(ctx);
+  return ctx;
+}
+
+function buildApp(ctx: PlatformContext, faults: Faults): Hono {
+  const app = new Hono();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(corsMiddleware);
+  app.use(faults.middleware);
+  if (faults.routes) app.route('/local/faults', faults.routes);
+  app.route('/local', localConfigRoutes(ctx));
+  app.route('/auth/v1', authRoutes(ctx));
+  app.route('/rest/v1', restRoutes(ctx));
+  app.route('/api', apiRoutes(ctx));
+  app.route('/graphql/v1/projects/:projectId', graphqlRoutes(ctx));
+  app.route('/oauth', oauthRoutes(ctx));
+  app.route('/billing-portal', billingPortalRoutes(ctx));
+  const site = staticSite(ctx.options.distDir);
+  if (site) app.use(site);
+  return app;
+}
+
+function listen(app: Hono, options: PlatformOptions): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+async function runSafely(fn: () => void | Promise<void>) {
+  try {
+    await fn();
+  } catch (error) {
+    console.error('Error while closing the platform:', error);
+  }
+}

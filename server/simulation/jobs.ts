@@ -1,0 +1,62 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PlatformContext } from '../context';
+
+type Work = (signal: AbortSignal) => Promise<void>;
+
+/**
+ * Background work of one platform, keyed (e.g. by source id) so the same thing never runs twice.
+ * close() aborts everything and waits, so no job touches the database after it is closed.
+ */
+export class JobRunner {
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private closed = false;
+
+  /** Starts work under key unless something already runs under it; returns whether it started. */
+  start(key: string, work: Work): boolean {
+    if (this.closed || this.running.has(key)) return false;
+    const controller = new AbortController();
+    const done = work(controller.signal)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(`[simulation] ${key} failed`, error);
+      })
+      .finally(() => {
+        if (this.running.get(key)?.controller === controller) this.running.delete(key);
+      });
+    this.running.set(key, { controller, done });
+    return true;
+  }
+
+  /** Stops the work under key (it ends at its next pause) and waits for it. */
+  async cancel(key: string): Promise<void> {
+    const job = this.running.get(key);
+    if (!job) return;
+    this.running.delete(key);
+    job.controller.abort();
+    await job.done;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const jobs = [...this.running.values()];
+    this.running.clear();
+    for (const job of jobs) job.controller.abort();
+    await Promise.allSettled(jobs.map((job) => job.done));
+  }
+}
+
+const runners = new WeakMap<PlatformContext, JobRunner>();
+
+export function jobsOf(ctx: PlatformContext): JobRunner {
+  let runner = runners.get(ctx);
+  if (!runner) {
+    const created = new JobRunner();
+    runners.set(ctx, created);
+    ctx.onClose(() => created.close());
+    runner = created;
+  }
+  return runner;
+}
+
+/** Simulated work time; rejects when the job is cancelled. */
+export const pause = (ctx: PlatformContext, normalMs: number, signal: AbortSignal) =>
+  sleep(ctx.delay(normalMs), undefined, { signal });

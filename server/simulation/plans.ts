@@ -1,0 +1,44 @@
+/** The three plans of the billing simulation (prices in cents, per month). */
+export interface Plan {
+  id: 'free' | 'pro' | 'team';
+  name: string;
+  priceMonthly: number;
+  currency: 'usd';
+  description: string;
+  features: string[];
+  limits: { projects: number; sources: number; documents: number };
+}
+
+export const PLANS: Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    priceMonthly: 0,
+    currency: 'usd',
+    description: 'For side projects and trying the platform out.',
+    features: ['3 projects', '5 sources per project', 'Community support'],
+    limits: { projects: 3, sources: 5, documents: 1_000 },
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceMonthly: 2_900,
+    currency: 'usd',
+    description: 'For production apps that need more sources and daily updates.',
+    features: ['10 projects', '25 sources per project', 'Webhooks', 'Email support'],
+    limits: { projects: 10, sources: 25, documents: 100_000 },
+  },
+  {
+    id: 'team',
+    name: 'Team',
+    priceMonthly: 9_900,
+    currency: 'usd',
+    description: 'For teams indexing their whole workspace, with priority support.',
+    features: ['50 projects', '200 sources per project', 'Webhooks', 'Semantic search', 'Priority support'],
+    limits: { projects: 50, sources: 200, documents: 1_000_000 },
+  },
+];
+
+export const PLAN_IDS = ['free', 'pro', 'team'] as const;
+
+export const planById = (id: string): Plan => PLANS.find((plan) => plan.id === id) ?? PLANS[0];

@@ -1,0 +1,54 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { SourceRow, SourceStatus } from '../api/rows';
+import type { GeneratedDocument } from './documents';
+
+export type Severity = 'INFO' | 'WARNING' | 'ERROR';
+
+export interface LogLine {
+  severity: Severity;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+type Owned = Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>;
+
+/** Inserts documents of a source in one statement (service role: owner_id is explicit). */
+export async function insertDocuments(tx: Transaction, source: Owned, docs: GeneratedDocument[]): Promise<void> {
+  if (docs.length === 0) return;
+  await tx.query(
+    `insert into public.documents (owner_id, project_id, source_id, title, content, url, mime_type, metadata)
+     select $1, $2, $3, d.title, d.content, d.url, d.mime_type, d.metadata
+       from jsonb_to_recordset($4::jsonb) as d(title text, content text, url text, mime_type text, metadata jsonb)`,
+    [source.owner_id, source.project_id, source.id, JSON.stringify(docs)],
+  );
+}
+
+export async function insertLogs(tx: Transaction, source: Owned, lines: LogLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.query(
+    `insert into public.source_logs (owner_id, project_id, source_id, severity, message, details)
+     select $1, $2, $3, l.severity, l.message, l.details
+       from jsonb_to_recordset($4::jsonb) as l(severity text, message text, details jsonb)`,
+    [source.owner_id, source.project_id, source.id, JSON.stringify(lines.map((l) => ({ details: null, ...l })))],
+  );
+}
+
+/**
+ * Applies a change only while the source is still in the status the job expects, so a job that was
+ * overtaken (source deleted, status moved on) stops instead of overwriting newer state.
+ */
+export async function updateIfStatus(
+  tx: Transaction,
+  sourceId: string,
+  expected: SourceStatus,
+  set: Partial<Pick<SourceRow, 'status' | 'progress'>>,
+): Promise<SourceRow | null> {
+  const { rows } = await tx.query<SourceRow>(
+    `update public.sources
+        set status = coalesce($3, status),
+            progress = case when $4::boolean then $5::jsonb else progress end
+      where id = $1 and status = $2 returning *`,
+    [sourceId, expected, set.status ?? null, 'progress' in set, set.progress ? JSON.stringify(set.progress) : null],
+  );
+  return rows[0] ?? null;
+}

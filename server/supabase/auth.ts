@@ -1,0 +1,157 @@
+import { Hono, type Context } from 'hono';
+import type { PlatformContext } from '../context';
+import { AuthFailure, authError, API_VERSION, API_VERSION_HEADER } from './authErrors';
+import { bearerToken, decodeAccessToken, sessionIsActive } from './jwt';
+import { hashPassword, verifyPassword } from './passwords';
+import { endSessions, refreshSession, startSession } from './sessions';
+import { createUser, findUserByEmail, findUserById, toGoTrueUser, UserExistsError, type UserRow } from './users';
+
+const MIN_PASSWORD_LENGTH = 8;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GoTrue subset at /auth/v1 (supabase-wire §1): sign-up, token grants, user, logout. */
+export function authRoutes(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  const issuer = (c: Context) => `${new URL(c.req.url).origin}/auth/v1`;
+
+  app.onError((error, c) => {
+    if (error instanceof AuthFailure) return authError(c, error.status, error.code, error.message, error.extra);
+    console.error('auth error', error);
+    return authError(c, 500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+  });
+  app.use(async (c, next) => {
+    await next();
+    c.header(API_VERSION_HEADER, API_VERSION);
+  });
+
+  app.post('/signup', async (c) => {
+    const body = await readBody(c);
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!EMAIL_PATTERN.test(email)) {
+      throw new AuthFailure(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw new AuthFailure(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+        weak_password: { reasons: ['length'] },
+      });
+    }
+    const metadata = isRecord(body.data) ? body.data : {};
+    try {
+      await createUser(ctx, { email, password, metadata });
+    } catch (error) {
+      if (error instanceof UserExistsError) throw new AuthFailure(422, 'user_already_exists', 'User already registered');
+      throw error;
+    }
+    // Auto-confirm: answer with a session, so supabase-js signs the user in (SIGNED_IN).
+    return c.json(
+      await ctx.asService(async (tx) => startSession(ctx, tx, issuer(c), (await findUserByEmail(tx, email)) as UserRow)),
+    );
+  });
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    const body = await readBody(c);
+    if (grant === 'password') {
+      const email = typeof body.email === 'string' ? body.email : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      return c.json(
+        await ctx.asService(async (tx) => {
+          const user = await findUserByEmail(tx, email);
+          if (!user || !(await verifyPassword(password, user.encrypted_password))) {
+            throw new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
+          }
+          return startSession(ctx, tx, issuer(c), user);
+        }),
+      );
+    }
+    if (grant === 'refresh_token') {
+      const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+      return c.json(await ctx.asService((tx) => refreshSession(ctx, tx, issuer(c), token)));
+    }
+    if (grant === 'pkce') {
+      // Sign-up auto-confirms and answers with a session, so this platform never hands out auth codes.
+      throw new AuthFailure(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    }
+    throw new AuthFailure(400, 'validation_failed', 'unsupported_grant_type');
+  });
+
+  app.get('/user', async (c) => {
+    const claims = await requireUser(c);
+    return c.json(toGoTrueUser(await loadUser(claims.sub)));
+  });
+
+  app.put('/user', async (c) => {
+    const claims = await requireUser(c);
+    const body = await readBody(c);
+    if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== claims.email) {
+      throw new AuthFailure(400, 'validation_failed', 'Changing the email address is not supported locally');
+    }
+    if (body.password !== undefined && (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH)) {
+      throw new AuthFailure(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+        weak_password: { reasons: ['length'] },
+      });
+    }
+    const metadata = isRecord(body.data) ? body.data : {};
+    const hash = typeof body.password === 'string' ? await hashPassword(body.password) : null;
+    const row = await ctx.asService(async (tx) => {
+      const { rows } = await tx.query<UserRow>(
+        `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb,
+                encrypted_password = coalesce($3, encrypted_password), updated_at = now()
+          where id = $1 returning *`,
+        [claims.sub, metadata, hash],
+      );
+      return rows[0];
+    });
+    if (!row) throw new AuthFailure(404, 'user_not_found', 'User not found');
+    return c.json(toGoTrueUser(row));
+  });
+
+  app.post('/logout', async (c) => {
+    const claims = await requireUser(c);
+    const scope = c.req.query('scope') ?? 'global';
+    if (!['global', 'local', 'others'].includes(scope)) {
+      throw new AuthFailure(400, 'validation_failed', 'Unsupported logout scope');
+    }
+    await ctx.asService((tx) => endSessions(tx, claims.sub, String(claims.session_id), scope));
+    return c.body(null, 204);
+  });
+
+  async function requireUser(c: Context) {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    const decoded = await decodeAccessToken(ctx.options.jwtSecret, token);
+    if (!decoded.ok || decoded.claims.role !== 'authenticated') {
+      const detail = decoded.ok ? 'token is not a user token' : decoded.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
+      throw new AuthFailure(403, 'bad_jwt', `invalid JWT: ${detail}`);
+    }
+    if (!(await sessionIsActive(ctx, decoded.claims))) {
+      throw new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    return decoded.claims;
+  }
+
+  async function loadUser(id: string): Promise<UserRow> {
+    const user = await ctx.asService((tx) => findUserById(tx, id));
+    if (!user) throw new AuthFailure(404, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return user;
+  }
+
+  return app;
+}
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (isRecord(parsed)) return parsed;
+  } catch {
+    // fall through to the GoTrue error below
+  }
+  throw new AuthFailure(400, 'bad_json', 'Could not parse request body as JSON');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,130 @@
+import { RestError } from './restErrors';
+import { quoteIdent, type Column } from './schemaCache';
+
+/** Query parameters that are not column filters (PostgREST's reserved names). */
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
+const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+
+export interface SelectQuery {
+  /** SQL returning one row {body: json text of the rows, n: row count}. */
+  rowsSql: string;
+  /** SQL returning one row {total} for Prefer: count=exact. */
+  countSql: string;
+  params: unknown[];
+  offset: number;
+}
+
+/**
+ * Turns a PostgREST GET query string into parameterised SQL. Every identifier is checked against the
+ * table's real columns before it is quoted; every value travels as a parameter.
+ */
+export function buildSelect(table: string, columns: Column[], query: URLSearchParams): SelectQuery {
+  const known = new Set(columns.map((c) => c.name));
+  const column = (name: string) => {
+    if (!known.has(name)) throw new RestError(400, '42703', `column ${table}.${name} does not exist`);
+    return quoteIdent(name);
+  };
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+
+  const selectList = parseSelect(query.get('select') ?? '*', column);
+  const where: string[] = [];
+  for (const [key, value] of query) {
+    if (RESERVED.has(key)) continue;
+    if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
+      throw new RestError(400, 'PGRST100', `"${key}" filters are not supported by the local platform`);
+    }
+    where.push(parseFilter(column(key), value, param));
+  }
+  const order = parseOrder(query.get('order'), column);
+  const limit = parseCount(query.get('limit'), 'limit');
+  const offset = parseCount(query.get('offset'), 'offset') ?? 0;
+
+  const from = `from public.${quoteIdent(table)}${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  const countSql = `select count(*)::int as total ${from}`;
+  const paging = `${limit === undefined ? '' : ` limit ${limit}`}${offset ? ` offset ${offset}` : ''}`;
+  const rowsSql = `select coalesce(json_agg(t), '[]'::json)::text as body, count(*)::int as n
+    from (select ${selectList} ${from}${order}${paging}) t`;
+  return { rowsSql, countSql, params, offset };
+}
+
+function parseSelect(select: string, column: (name: string) => string): string {
+  const items = select.split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0 || items.includes('*')) {
+    if (items.length > 1) throw new RestError(400, 'PGRST100', 'failed to parse select parameter (' + select + ')');
+    return '*';
+  }
+  return items
+    .map((item) => {
+      const match = /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*)$/.exec(item);
+      if (!match) throw new RestError(400, 'PGRST100', `failed to parse select parameter (${select})`, `Unsupported item: ${item}`);
+      const [, alias, name] = match;
+      return alias ? `${column(name)} as ${quoteIdent(alias)}` : column(name);
+    })
+    .join(', ');
+}
+
+function parseFilter(column: string, raw: string, param: (value: unknown) => string): string {
+  const negated = raw.startsWith('not.');
+  const expression = negated ? raw.slice(4) : raw;
+  const dot = expression.indexOf('.');
+  const operator = dot < 0 ? expression : expression.slice(0, dot);
+  const value = dot < 0 ? '' : expression.slice(dot + 1);
+  let sql: string;
+  if (operator in COMPARISONS) {
+    const pattern = operator === 'like' || operator === 'ilike' ? value.replace(/\*/g, '%') : value;
+    sql = `${column} ${COMPARISONS[operator]} ${param(pattern)}`;
+  } else if (operator === 'in') {
+    const values = parseInList(value);
+    sql = values.length ? `${column} in (${values.map(param).join(', ')})` : 'false';
+  } else if (operator === 'is' && value in IS_VALUES) {
+    sql = `${column} is ${IS_VALUES[value]}`;
+  } else {
+    throw new RestError(400, 'PGRST100', `"failed to parse filter (${raw})" (line 1, column 1)`);
+  }
+  return negated ? `not (${sql})` : sql;
+}
+
+/** `(a,"b,c",d)` → ['a', 'b,c', 'd'] with PostgREST's double-quote escaping. */
+export function parseInList(value: string): string[] {
+  if (!value.startsWith('(') || !value.endsWith(')')) {
+    throw new RestError(400, 'PGRST100', `"failed to parse filter (in.${value})" (line 1, column 4)`);
+  }
+  const body = value.slice(1, -1);
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === '\\' && quoted && i + 1 < body.length) current += body[++i];
+    else if (ch === ',' && !quoted) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (body.length) items.push(current);
+  return items;
+}
+
+function parseOrder(order: string | null, column: (name: string) => string): string {
+  if (!order) return '';
+  const terms = order.split(',').map((term) => {
+    const [name, ...modifiers] = term.trim().split('.');
+    let sql = column(name);
+    for (const modifier of modifiers) {
+      if (modifier === 'asc' || modifier === 'desc') sql += ` ${modifier}`;
+      else if (modifier === 'nullsfirst' || modifier === 'nullslast') sql += ` nulls ${modifier.slice(5)}`;
+      else throw new RestError(400, 'PGRST100', `"failed to parse order (${order})" (line 1, column 1)`);
+    }
+    return sql;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+function parseCount(value: string | null, name: string): number | undefined {
+  if (value === null) return undefined;
+  if (!/^\d+$/.test(value)) throw new RestError(400, 'PGRST100', `"failed to parse ${name} (${value})" (line 1, column 1)`);
+  return Number(value);
+}

@@ -1,0 +1,19 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import type { AppStore } from '@/app/store';
+import { COLOR_SCHEME, theme } from '@/app/theme';
+
+/** Store and theme for the app and for component tests (renderWithProviders). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={theme} defaultColorScheme={COLOR_SCHEME} forceColorScheme={COLOR_SCHEME}>
+        {children}
+      </MantineProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,43 @@
+import { createListenerMiddleware, isAnyOf, type ListenerEffectAPI, type UnknownAction } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '@/shared/store/rootState';
+import { resolveNavigation } from '@/shell/navigation';
+import projectsSlice, { selectProjectById } from '@/features/projects/projectsSlice';
+import sourcesSlice, { selectSourceById } from '@/features/sources/sourcesSlice';
+import { namesResolved, navigationResolved, routeChanged } from '@/features/ui/uiSlice';
+
+type Api = ListenerEffectAPI<RootState, AppDispatch>;
+
+/** Breadcrumb names follow both the route and the synced rows (a rename arrives by realtime). */
+function resolveNames(api: Api) {
+  const state = api.getState();
+  const route = state.ui.route;
+  const project = route?.projectId ? selectProjectById(state, route.projectId) : undefined;
+  const source = route?.sourceId ? selectSourceById(state, route.sourceId) : undefined;
+  const projectName = project?.name ?? null;
+  const sourceName = source ? source.name || `Unnamed ${source.provider} source` : null;
+  if (projectName !== state.ui.projectName || sourceName !== state.ui.sourceName) {
+    api.dispatch(namesResolved({ projectName, sourceName }));
+  }
+}
+
+const rowActions = [projectsSlice.actions, sourcesSlice.actions].flatMap((a) => [a.replaced, a.upserted, a.removed]);
+
+/** Every listener of the app, registered in this one place (DESIGN §3). */
+export function createAppListenerMiddleware() {
+  const listeners = createListenerMiddleware<RootState, AppDispatch>();
+
+  listeners.startListening({
+    actionCreator: routeChanged,
+    effect: (action, api) => {
+      api.dispatch(navigationResolved(resolveNavigation(action.payload.handle, action.payload.hash)));
+      resolveNames(api);
+    },
+  });
+
+  listeners.startListening({
+    matcher: isAnyOf(rowActions[0], ...rowActions.slice(1)),
+    effect: (_action: UnknownAction, api) => resolveNames(api),
+  });
+
+  return listeners;
+}

@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { paths } from '@/shared/routing/paths';
+import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { RouteErrorPanel } from '@/app/RouteErrorPanel';
+import { RouteTracker } from '@/app/RouteTracker';
+import { SessionGate } from '@/app/SessionGate';
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+/** Loaders by route object, so links can prefetch a route's code (see app/prefetch.ts). */
+export const routeLoaders = new WeakMap<RouteObject, Loader>();
+
+function lazyRoute(route: Omit<RouteObject, 'lazy' | 'children' | 'index'> & { children?: RouteObject[] }, load: Loader): RouteObject {
+  const object: RouteObject = { ...route, lazy: async () => ({ Component: (await load()).default }) };
+  routeLoaders.set(object, load);
+  return object;
+}
+
+function lazyIndex(handle: RouteHandle, load: Loader): RouteObject {
+  const object: RouteObject = { index: true, handle, lazy: async () => ({ Component: (await load()).default }) };
+  routeLoaders.set(object, load);
+  return object;
+}
+
+const project = (item: string, subtitle: string, subItem?: string): RouteHandle => ({ navGroup: 'project', item, subItem, subtitle });
+const source = (item: string, subtitle: string, subItem?: string): RouteHandle => ({ navGroup: 'source', item, subItem, subtitle });
+const account = (item: string): RouteHandle => ({ navGroup: 'account', item, title: 'Account settings' });
+
+const sourceRoutes: RouteObject[] = [
+  lazyIndex(source('overview', 'Source overview'), () => import('@/features/sources/pages/SourceOverviewPage')),
+  lazyRoute({ path: 'logs', handle: source('logs', 'Source logs') }, () => import('@/features/sourceLogs/pages/SourceLogsPage')),
+  lazyRoute(
+    { path: 'settings', handle: source('settings', 'Source settings', 'general') },
+    () => import('@/features/sources/pages/SourceSettingsPage'),
+  ),
+  lazyRoute(
+    { path: 'settings/enhancements', handle: source('settings', 'Source settings', 'enhancements') },
+    () => import('@/features/sources/pages/SourceEnhancementsPage'),
+  ),
+];
+
+const projectRoutes: RouteObject[] = [
+  lazyIndex(project('sources', "Project's Sources"), () => import('@/features/sources/pages/ProjectSourcesPage')),
+  lazyRoute(
+    { path: 'graphql', handle: project('graphql', 'GraphQL playground') },
+    () => import('@/features/graphqlPlayground/pages/GraphqlPlaygroundPage'),
+  ),
+  lazyRoute(
+    { path: 'settings', handle: project('settings', 'Project settings', 'general') },
+    () => import('@/features/projects/pages/ProjectGeneralSettingsPage'),
+  ),
+  lazyRoute(
+    { path: 'settings/developer', handle: project('settings', 'Project settings', 'developer') },
+    () => import('@/app/pages/DeveloperSettingsPage'),
+  ),
+  lazyRoute(
+    { path: 'settings/features', handle: project('settings', 'Project settings', 'features') },
+    () => import('@/features/projects/pages/ProjectFeaturesPage'),
+  ),
+  lazyRoute({ path: 'sources/:sourceId', children: sourceRoutes }, () => import('@/features/sources/components/SourceScope')),
+];
+
+/** Every route of SPEC §2; every page is a lazy route. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <RouteTracker />
+        <Outlet />
+      </>
+    ),
+    errorElement: <RouteErrorPanel />,
+    children: [
+      lazyRoute({ path: paths.login, handle: { navGroup: 'none' } }, () => import('@/features/session/pages/LoginPage')),
+      { path: paths.appRoot, element: <Navigate to={paths.projects()} replace /> },
+      {
+        path: paths.root,
+        element: <SessionGate />,
+        children: [
+          {
+            errorElement: <RouteErrorPanel />,
+            children: [
+              { index: true, element: <Navigate to={paths.projects()} replace /> },
+              lazyRoute(
+                { path: 'projects', handle: { navGroup: 'projects', title: 'Projects' } },
+                () => import('@/features/projects/pages/ProjectsPage'),
+              ),
+              lazyRoute({ path: 'projects/:projectId', children: projectRoutes }, () => import('@/features/projects/components/ProjectScope')),
+              { path: 'settings', element: <Navigate to={paths.settingsAccount()} replace /> },
+              lazyRoute({ path: 'settings/account', handle: account('account') }, () => import('@/features/session/pages/AccountPage')),
+              lazyRoute({ path: 'settings/admin-keys', handle: account('adminKeys') }, () => import('@/features/adminKeys/pages/AdminKeysPage')),
+              lazyRoute(
+                { path: 'settings/subscription', handle: account('subscription') },
+                () => import('@/features/billing/pages/SubscriptionPage'),
+              ),
+              lazyRoute({ path: 'settings/billing', handle: account('billing') }, () => import('@/features/billing/pages/BillingPage')),
+              lazyRoute({ path: '*', handle: { navGroup: 'none' } }, () => import('@/shell/NotFound')),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

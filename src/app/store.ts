@@ -1,0 +1,47 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@/shared/api/baseApi';
+import toastsSlice from '@/shared/toasts/toastsSlice';
+import sessionSlice from '@/features/session/sessionSlice';
+import uiSlice from '@/features/ui/uiSlice';
+import projectsSlice from '@/features/projects/projectsSlice';
+import sourcesSlice from '@/features/sources/sourcesSlice';
+import sourceLogsSlice from '@/features/sourceLogs/sourceLogsSlice';
+import apiKeysSlice from '@/features/apiKeys/apiKeysSlice';
+import webhooksSlice from '@/features/webhooks/webhooksSlice';
+import adminKeysSlice from '@/features/adminKeys/adminKeysSlice';
+import { createAppListenerMiddleware } from '@/app/listeners';
+
+// Literal keys: table slices are named by their table, which selectors and sync rely on.
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: sessionSlice.reducer,
+  ui: uiSlice.reducer,
+  toasts: toastsSlice.reducer,
+  projects: projectsSlice.reducer,
+  sources: sourcesSlice.reducer,
+  source_logs: sourceLogsSlice.reducer,
+  api_keys: apiKeysSlice.reducer,
+  webhooks: webhooksSlice.reducer,
+  admin_keys: adminKeysSlice.reducer,
+});
+
+type StoreState = ReturnType<typeof rootReducer>;
+
+// Fills in shared/'s RootState so features get typed hooks without importing app/.
+declare module '@/shared/store/rootState' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RootState extends StoreState {}
+}
+
+export function makeStore(preloadedState?: Partial<StoreState>) {
+  const listeners = createAppListenerMiddleware();
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
+    devTools: import.meta.env.DEV,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;

@@ -1,0 +1,29 @@
+import { baseApi } from '@/shared/api/baseApi';
+import { nextInvoiceCursor } from './invoicePages';
+import type { Invoice, InvoicesPage } from './types';
+
+export const billingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // One cache entry holding every loaded page; the page param is the startingAfter cursor (null = first page).
+    getInvoices: build.infiniteQuery<InvoicesPage, void, string | null>({
+      query: ({ pageParam }) => ({ url: 'stripe/invoices', params: { startingAfter: pageParam } }),
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => nextInvoiceCursor(lastPage),
+      },
+      extraOptions: { failure: 'Failed fetching invoices' },
+    }),
+    getUpcomingInvoice: build.query<Invoice | null, void>({
+      query: () => ({ url: 'stripe/invoices/upcoming' }),
+      providesTags: ['UpcomingInvoice'],
+      extraOptions: { failure: 'Failed fetching upcoming invoice' },
+    }),
+    createBillingPortalSession: build.mutation<{ url: string }, void>({
+      query: () => ({ url: 'stripe/billing-portal-session', method: 'POST', body: {} }),
+      extraOptions: { success: 'Billing portal session created', failure: 'Failed creating billing portal session' },
+    }),
+  }),
+});
+
+export const { useGetInvoicesInfiniteQuery, useGetUpcomingInvoiceQuery, useCreateBillingPortalSessionMutation } =
+  billingApi;

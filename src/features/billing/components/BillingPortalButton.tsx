@@ -1,0 +1,35 @@
+import '@mantine/core/styles/Button.css';
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { isHttpUrl } from '@/shared/lib/httpUrl';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { toastAdded } from '@/shared/toasts/toastsSlice';
+import { useCreateBillingPortalSessionMutation } from '../billingApi';
+
+/** Creates a billing-portal session and goes there; only an http(s) URL is ever followed. */
+export function BillingPortalButton() {
+  const dispatch = useAppDispatch();
+  const [createSession, session] = useCreateBillingPortalSessionMutation();
+  // Stays busy after success until the browser has left the page.
+  const [leaving, setLeaving] = useState(false);
+
+  const open = async () => {
+    const result = await createSession();
+    // The session URL is a short-lived login link: drop it from the mutation cache once read.
+    session.reset();
+    if (!result.data) return;
+    if (isHttpUrl(result.data.url)) {
+      setLeaving(true);
+      window.location.assign(result.data.url);
+    } else {
+      dispatch(toastAdded({ variant: 'error', message: 'Billing portal URL is not valid' }));
+    }
+  };
+
+  return (
+    <Button leftSection={<IconExternalLink size={16} />} loading={session.isLoading || leaving} onClick={open}>
+      Manage billing
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import { useMemo } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useGetInvoicesInfiniteQuery } from '../billingApi';
+import { flattenInvoicePages } from '../invoicePages';
+import { InvoicesTable } from './InvoicesTable';
+
+/** Past invoices, newest first, paged by the startingAfter cursor with "Load more". */
+export function InvoicesCard() {
+  const invoices = useGetInvoicesInfiniteQuery();
+  const rows = useMemo(() => flattenInvoicePages(invoices.data?.pages ?? []), [invoices.data]);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Invoices">
+      <Title order={3} size="h4" mb="sm">
+        Invoices
+      </Title>
+      {invoices.isError && (
+        <Alert color="red" variant="light" title="Failed fetching invoices" mb="sm">
+          Invoices could not be loaded.{' '}
+          {rows.length === 0 && (
+            <Button variant="subtle" size="compact-sm" onClick={() => invoices.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {invoices.isLoading ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} height={28} />
+          ))}
+        </Stack>
+      ) : rows.length > 0 ? (
+        <InvoicesTable invoices={rows} />
+      ) : (
+        !invoices.isError && (
+          <Text size="sm" c="dimmed" ta="center" py="lg">
+            No invoices yet.
+          </Text>
+        )
+      )}
+      {rows.length > 0 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            Showing {rows.length} invoice{rows.length === 1 ? '' : 's'}
+          </Text>
+          {invoices.hasNextPage && (
+            <Button variant="default" loading={invoices.isFetchingNextPage} onClick={() => invoices.fetchNextPage()}>
+              Load more
+            </Button>
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '../formatMoney';
+import { useGetUpcomingInvoiceQuery } from '../billingApi';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** The next invoice: what will be charged and for which period. */
+export function UpcomingInvoiceCard() {
+  const upcoming = useGetUpcomingInvoiceQuery();
+  const invoice = upcoming.data;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Upcoming invoice">
+      <Title order={3} size="h4" mb="sm">
+        Upcoming invoice
+      </Title>
+      {upcoming.isLoading ? (
+        <Stack gap="xs" aria-busy="true">
+          <Skeleton height={32} width={160} />
+          <Skeleton height={16} width="60%" />
+        </Stack>
+      ) : upcoming.isError ? (
+        <Alert color="red" variant="light" title="Failed fetching upcoming invoice">
+          The upcoming invoice could not be loaded.{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => upcoming.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : invoice ? (
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={2}>
+            <Text fz={28} fw={700}>
+              {formatMoney(invoice.amountDue, invoice.currency)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {invoice.description}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">Billed on {day(invoice.periodEnd)}</Text>
+            <Text size="sm" c="dimmed">
+              Period {day(invoice.periodStart)} – {day(invoice.periodEnd)}
+            </Text>
+          </Stack>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nothing to pay: there is no upcoming invoice.
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import { useState } from 'react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
+import {
+  useGetCurrentPlanQuery,
+  useGetSubscriptionPlansQuery,
+  useUpdateSubscriptionMutation,
+} from '../subscriptionApi';
+import { PlanCard } from '../components/PlanCard';
+import { formatMoney } from '../formatMoney';
+import type { CurrentPlan, Plan } from '../types';
+
+const changeLabel = (plan: Plan, current: CurrentPlan | undefined) => {
+  if (!current) return null;
+  return `${plan.priceMonthly > current.priceMonthly ? 'Upgrade' : 'Downgrade'} to ${plan.name}`;
+};
+
+/** /settings/subscription: the plans, the current one marked, and a confirmed plan change. */
+export default function SubscriptionPage() {
+  const plans = useGetSubscriptionPlansQuery();
+  const current = useGetCurrentPlanQuery();
+  const [update, updating] = useUpdateSubscriptionMutation();
+  const [chosen, setChosen] = useState<Plan | null>(null);
+
+  const choose = (plan: Plan) => {
+    updating.reset();
+    setChosen(plan);
+  };
+
+  const confirm = async () => {
+    if (!chosen) return;
+    const result = await update({ planId: chosen.id });
+    if (result.data) setChosen(null);
+  };
+
+  return (
+    <Stack gap="lg">
+      {current.data && (
+        <Text size="sm" c="dimmed">
+          You are on the <b>{current.data.name}</b> plan
+          {current.data.subscription
+            ? `; the current period ends on ${new Date(current.data.subscription.currentPeriodEnd).toLocaleDateString()}.`
+            : '.'}
+        </Text>
+      )}
+      {current.isError && (
+        <Alert color="red" variant="light" title="Failed fetching subscription plan">
+          Your current plan could not be loaded.{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => current.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {plans.isError && (
+        <Alert color="red" variant="light" title="Failed fetching subscription plans">
+          The plans could not be loaded.{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => plans.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {plans.isLoading
+          ? [0, 1, 2].map((index) => <Skeleton key={index} height={340} radius="md" />)
+          : (plans.data ?? []).map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                current={current.data?.id === plan.id}
+                changeLabel={changeLabel(plan, current.data)}
+                onChoose={choose}
+              />
+            ))}
+      </SimpleGrid>
+      <ConfirmActionModal
+        opened={chosen !== null}
+        title="Change plan"
+        confirmLabel="Change plan"
+        color="blue"
+        failureTitle="Failed updating subscription"
+        loading={updating.isLoading}
+        error={updating.error}
+        onConfirm={confirm}
+        onClose={() => setChosen(null)}
+      >
+        Switch from <b>{current.data?.name}</b> to <b>{chosen?.name}</b> for{' '}
+        {chosen ? `${formatMoney(chosen.priceMonthly, chosen.currency)} per month` : ''}? The change takes effect immediately.
+      </ConfirmActionModal>
+    </Stack>
+  );
+}

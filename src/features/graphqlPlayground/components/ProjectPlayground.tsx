@@ -1,0 +1,31 @@
+// Everything GraphiQL/Monaco is imported here only: this module is the playground's lazy chunk.
+import 'graphiql/setup-workers/vite';
+import '@graphiql/react/style.css';
+import '@graphiql/plugin-doc-explorer/style.css';
+import '@graphiql/plugin-history/style.css';
+import 'graphiql/graphiql.css';
+import './playgroundTheme.css';
+import { useMemo } from 'react';
+import { GraphiQL } from 'graphiql';
+import { createProjectFetcher } from '../projectFetcher';
+import { createPlaygroundStorage } from '../playgroundStorage';
+import { defaultQuery } from '../defaultQuery';
+
+interface ProjectPlaygroundProps {
+  projectId: string;
+}
+
+/** GraphiQL bound to one project; mount it with key={projectId} so storage and fetcher never mix. */
+export default function ProjectPlayground({ projectId }: ProjectPlaygroundProps) {
+  const fetcher = useMemo(() => createProjectFetcher(projectId), [projectId]);
+  const storage = useMemo(() => createPlaygroundStorage(projectId), [projectId]);
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      storage={storage}
+      defaultQuery={defaultQuery}
+      forcedTheme="dark"
+      defaultEditorToolsVisibility="headers"
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { Box, Text } from '@mantine/core';
+import { PlaygroundSkeleton } from '../components/PlaygroundSkeleton';
+import { useRemainingHeight } from '../useRemainingHeight';
+
+// GraphiQL + Monaco are megabytes: a second lazy chunk, so this page's own chunk (and prefetch) stays small.
+const ProjectPlayground = lazy(() => import('../components/ProjectPlayground'));
+
+// The shell's main area pads the page by Mantine "lg" at the bottom.
+const SHELL_BOTTOM_PADDING = 20;
+
+/** /projects/:projectId/graphql — the project's GraphQL playground, filling the content area. */
+export default function GraphqlPlaygroundPage() {
+  const { projectId } = useParams();
+  const { ref, height } = useRemainingHeight<HTMLDivElement>(SHELL_BOTTOM_PADDING);
+
+  return (
+    <Box
+      ref={ref}
+      h={height}
+      className="playground"
+      data-testid="graphql-playground"
+      bd="1px solid var(--mantine-color-default-border)"
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+    >
+      {projectId ? (
+        <Suspense fallback={<PlaygroundSkeleton />}>
+          <ProjectPlayground key={projectId} projectId={projectId} />
+        </Suspense>
+      ) : (
+        <Text p="md">Loading...</Text>
+      )}
+    </Box>
+  );
+}

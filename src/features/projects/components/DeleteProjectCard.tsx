@@ -1,0 +1,94 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Code.css';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { paths } from '@/shared/routing/paths';
+import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { useDeleteProjectMutation } from '../projectsApi';
+import type { Project } from '../types';
+
+/** Danger zone: delete after typing the project's name; back to /projects on success. */
+export function DeleteProjectCard({ project }: { project: Project }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="delete-project-title"
+      style={{ borderColor: 'var(--mantine-color-red-8)' }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Title order={3} size="h4" id="delete-project-title">
+            Delete project
+          </Title>
+          <Text size="sm" c="dimmed">
+            Removes the project with its sources, keys and webhooks. It can be restored for 7 days.
+          </Text>
+        </div>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
+          Delete project
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Delete this project?">
+        <DeleteProjectForm project={project} onCancel={() => setOpened(false)} />
+      </Modal>
+    </Card>
+  );
+}
+
+function DeleteProjectForm({ project, onCancel }: { project: Project; onCancel: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [deleteProject, { isLoading, error, reset }] = useDeleteProjectMutation();
+  const navigate = useNavigate();
+  const matches = typed.trim() === project.name.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return;
+    reset();
+    const result = await deleteProject({ projectId: project.id });
+    if ('data' in result) navigate(paths.projects());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          This deletes <strong>{project.name}</strong>: its sources stop indexing and its API keys stop working. You
+          can restore it from the projects overview within 7 days.
+        </Text>
+        <TextInput
+          label={
+            <>
+              Type <Code>{project.name.trim()}</Code> to confirm
+            </>
+          }
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+        <ServerErrorAlert error={error} title="Failed deleting project" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" disabled={!matches} loading={isLoading}>
+            Delete project
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

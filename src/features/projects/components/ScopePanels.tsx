@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Button.css';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
+
+/** SPEC §2: scoped pages show "Loading..." while their project or source is unresolved. */
+export function ScopeLoading() {
+  return (
+    <Center py="xl">
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading...</Text>
+      </Group>
+    </Center>
+  );
+}
+
+interface ScopeMissingProps {
+  title: string;
+  description: ReactNode;
+  backTo: string;
+  backLabel: string;
+  failed?: boolean;
+}
+
+/** The panel for a project or source that does not exist (or could not be read). */
+export function ScopeMissing({ title, description, backTo, backLabel, failed = false }: ScopeMissingProps) {
+  return (
+    <EmptyState
+      py="xl"
+      variant="light"
+      color={failed ? 'red' : undefined}
+      icon={failed ? <IconAlertTriangle size={28} /> : <IconMoodEmpty size={28} />}
+      title={title}
+      description={description}
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={backTo} variant="light">
+          {backLabel}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}

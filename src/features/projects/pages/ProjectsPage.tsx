@@ -1,0 +1,73 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Alert.css';
+import { useState } from 'react';
+import { Alert, Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { shallowEqual } from 'react-redux';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { selectLiveProjects } from '../projectsSlice';
+import { CreateProjectModal } from '../components/CreateProjectModal';
+import { ProjectCard } from '../components/ProjectCard';
+import { RecentlyDeletedProjects } from '../components/RecentlyDeletedProjects';
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+/** /projects: the user's projects, live, with create and the recently deleted list. */
+export default function ProjectsPage() {
+  const status = useTableSubscription('projects', null);
+  const projectIds = useAppSelector((state) => selectLiveProjects(state).map((project) => project.id), shallowEqual);
+  const [creating, setCreating] = useState(false);
+  const firstLoad = projectIds.length === 0 && (status === 'idle' || status === 'loading');
+  const openCreate = () => setCreating(true);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {projectIds.length > 0 && `${projectIds.length} ${projectIds.length === 1 ? 'project' : 'projects'}`}
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+          New project
+        </Button>
+      </Group>
+      {status === 'error' && (
+        <Alert color="red" variant="light" title="Could not load projects">
+          The project list could not be read. Reload the page to try again.
+        </Alert>
+      )}
+      {firstLoad ? (
+        <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading projects">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} height={132} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : projectIds.length === 0 ? (
+        <EmptyState
+          py="xl"
+          variant="light"
+          icon={<IconFolderPlus size={28} />}
+          title="Create your first project"
+          description="A project groups the sources you connect and index, with its own GraphQL endpoint, API keys and webhooks."
+        >
+          <EmptyState.Actions>
+            <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+              Create project
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={GRID_COLS}>
+          {projectIds.map((id) => (
+            <ProjectCard key={id} projectId={id} />
+          ))}
+        </SimpleGrid>
+      )}
+      <RecentlyDeletedProjects />
+      <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

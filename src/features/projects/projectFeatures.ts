@@ -1,0 +1,27 @@
+import type { ProjectFeatures } from './types';
+
+/** The feature toggles of a project (settings.features), with what each one changes. */
+export const PROJECT_FEATURES: { key: keyof ProjectFeatures; label: string; description: string }[] = [
+  {
+    key: 'graphqlIntrospection',
+    label: 'GraphQL introspection',
+    description: 'Lets GraphQL clients and the playground read the schema. Turn off to hide it in production.',
+  },
+  {
+    key: 'semanticSearch',
+    label: 'Semantic search',
+    description: 'Adds embedding-based search over indexed documents to the GraphQL API.',
+  },
+  {
+    key: 'webhookDelivery',
+    label: 'Webhook delivery',
+    description: 'Sends events to the webhooks of this project. Turn off to pause all deliveries.',
+  },
+];
+
+/** The platform's defaults for a project that never saved a feature (DESIGN §6 settings). */
+export const DEFAULT_FEATURES: ProjectFeatures = {
+  graphqlIntrospection: true,
+  semanticSearch: false,
+  webhookDelivery: true,
+};

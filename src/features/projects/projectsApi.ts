@@ -1,0 +1,46 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { Project, ProjectFeatures, ProjectRegion, ProjectSettings } from './types';
+import { restoreProjectRpc } from './restoreProjectRpc';
+
+/** PATCH /projects/:id merges these settings fields into `settings` (DESIGN §6). */
+export interface ProjectUpdate {
+  name?: string;
+  description?: string;
+  region?: ProjectRegion;
+  features?: Partial<ProjectFeatures>;
+}
+
+// Rows reach the lists through realtime (projects table sync), so these mutations invalidate nothing.
+export const projectsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createProject: build.mutation<Project, { name: string; settings: ProjectSettings }>({
+      query: (body) => ({ url: '/projects', method: 'POST', body }),
+      extraOptions: { success: 'Project is created', failure: 'Failed creating project' },
+    }),
+    updateProject: build.mutation<Project, { projectId: string } & ProjectUpdate>({
+      query: ({ projectId, ...body }) => ({ url: `/projects/${projectId}`, method: 'PATCH', body }),
+      extraOptions: { success: 'Project is updated', failure: 'Failed updating project' },
+    }),
+    deleteProject: build.mutation<{ id: string }, { projectId: string }>({
+      query: ({ projectId }) => ({ url: `/projects/${projectId}`, method: 'DELETE' }),
+      extraOptions: { success: 'Project is deleted', failure: 'Failed deleting project' },
+    }),
+    // A deleted project from the "Recently deleted" list.
+    restoreDeletedProject: build.mutation<Project, { projectId: string }>({
+      query: ({ projectId }) => ({ url: `/projects/${projectId}/restore`, method: 'POST', body: {} }),
+      extraOptions: { success: 'Project is being restored', failure: 'Failed to restore project' },
+    }),
+    // A paused project: the spec's backend action projects.restore (the restore_project RPC).
+    restorePausedProject: build.mutation<true, { projectId: string }>({
+      queryFn: ({ projectId }, api) => restoreProjectRpc(projectId, api.dispatch),
+    }),
+  }),
+});
+
+export const {
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+  useDeleteProjectMutation,
+  useRestoreDeletedProjectMutation,
+  useRestorePausedProjectMutation,
+} = projectsApi;

@@ -1,0 +1,35 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { createTableSlice } from '@/shared/store/createTableSlice';
+import type { Project } from '@/features/projects/types';
+
+const projectsSlice = createTableSlice<Project>('projects', {
+  sortComparer: (a, b) => b.created_at.localeCompare(a.created_at),
+});
+
+export const projectsActions = projectsSlice.actions;
+export const { selectAll: selectAllProjects, selectById: selectProjectById } = projectsSlice.selectors;
+
+/** DESIGN §6: a deleted project can be restored for 7 days. */
+export const RESTORE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Paused and restoring projects show the "Project Paused" notice (SPEC §4). */
+export const isProjectPaused = (project: Pick<Project, 'state'>) =>
+  project.state === 'paused' || project.state === 'restoring';
+
+/** Every project that is not deleted, newest first. */
+export const selectLiveProjects = createSelector([selectAllProjects], (projects) =>
+  projects.filter((project) => project.state !== 'deleted'),
+);
+
+/** Deleted projects still inside the restore window at `now`, most recently deleted first. */
+export const selectRecentlyDeletedProjects = createSelector(
+  [selectAllProjects, (_state: object, now: number) => now],
+  (projects, now) =>
+    projects
+      .filter((project) => project.state === 'deleted')
+      .filter((project) => !project.deleted_at || now - Date.parse(project.deleted_at) < RESTORE_WINDOW_MS)
+      .sort((a, b) => (b.deleted_at ?? '').localeCompare(a.deleted_at ?? '')),
+);
+
+export { projectsSlice };
+export default projectsSlice;

@@ -1,0 +1,48 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { getSupabase } from '@/shared/supabase/client';
+import { clearSessionResetMarker, resetDeadSession } from '@/shared/supabase/sessionReset';
+import { userChanged } from '@/shared/session/sessionEvents';
+import { toSessionUser } from '@/features/session/toSessionUser';
+
+const TRACKED: ReadonlySet<AuthChangeEvent> = new Set([
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'TOKEN_REFRESHED',
+  'SIGNED_OUT',
+  'USER_UPDATED',
+]);
+
+/**
+ * Mirrors the Supabase session into the store (user only). supabase-js itself hands every new
+ * access token to Realtime on SIGNED_IN / TOKEN_REFRESHED / INITIAL_SESSION and drops it on SIGNED_OUT.
+ */
+export function startSessionSync(dispatch: Dispatch): () => void {
+  const supabase = getSupabase();
+  let last = '';
+  const onChange = (event: AuthChangeEvent, session: Session | null) => {
+    if (!TRACKED.has(event)) return;
+    const user = toSessionUser(session?.user);
+    const serialized = JSON.stringify(user);
+    // Token refreshes and tab re-focus repeat SIGNED_IN with the same user; skip those.
+    if (serialized === last) return;
+    last = serialized;
+    dispatch(userChanged(user));
+  };
+  const { data } = supabase.auth.onAuthStateChange(onChange);
+  void verifySessionWithServer();
+  return () => data.subscription.unsubscribe();
+}
+
+/** On load the stored session is checked with the server; a dead one is cleared (SPEC §4). */
+async function verifySessionWithServer(): Promise<void> {
+  const supabase = getSupabase();
+  const { data: local } = await supabase.auth.getSession();
+  if (!local.session) return;
+  const { data, error } = await supabase.auth.getUser();
+  if (data.user) {
+    clearSessionResetMarker();
+    return;
+  }
+  if (error && 'status' in error && (error.status === 401 || error.status === 403)) await resetDeadSession();
+}

@@ -1,0 +1,17 @@
+import type { LogSeverity, SourceLog } from './types';
+
+export const SEVERITIES: readonly LogSeverity[] = ['ERROR', 'WARNING', 'INFO'];
+
+/** Which lines the log view shows: the chosen severities and a case-insensitive text search. */
+export interface LogFilter {
+  severities: readonly LogSeverity[];
+  search: string;
+}
+
+export const ALL_LOGS: LogFilter = { severities: SEVERITIES, search: '' };
+
+export function matchesLogFilter(log: Pick<SourceLog, 'severity' | 'message'>, filter: LogFilter): boolean {
+  if (!filter.severities.includes(log.severity)) return false;
+  const needle = filter.search.trim().toLowerCase();
+  return needle === '' || log.message.toLowerCase().includes(needle);
+}

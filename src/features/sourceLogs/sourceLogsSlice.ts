@@ -1,0 +1,34 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { shallowEqual } from 'react-redux';
+import { createTableSlice } from '@/shared/store/createTableSlice';
+import type { SourceLog } from '@/features/sourceLogs/types';
+import { matchesLogFilter, type LogFilter } from '@/features/sourceLogs/logFilter';
+
+// Newest first; parsed because REST and realtime may format timestamps differently.
+const sourceLogsSlice = createTableSlice<SourceLog>('source_logs', {
+  sortComparer: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id.localeCompare(a.id),
+});
+
+export const sourceLogsActions = sourceLogsSlice.actions;
+export const { selectAll: selectAllSourceLogs, selectById: selectSourceLogById } = sourceLogsSlice.selectors;
+
+/**
+ * Ids of a source's lines that pass the filter, oldest first (a tail reads downwards). The array is
+ * reused while the ids are unchanged, so an updated line re-renders only its own row.
+ */
+export const selectVisibleLogIds = createSelector(
+  [
+    selectAllSourceLogs,
+    (_state: object, sourceId: string) => sourceId,
+    (_state: object, _sourceId: string, filter: LogFilter) => filter,
+  ],
+  (logs, sourceId, filter) =>
+    logs
+      .filter((log) => log.source_id === sourceId && matchesLogFilter(log, filter))
+      .map((log) => log.id)
+      .reverse(),
+  { memoizeOptions: { resultEqualityCheck: shallowEqual } },
+);
+
+export { sourceLogsSlice };
+export default sourceLogsSlice;

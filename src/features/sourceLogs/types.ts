@@ -1,0 +1,14 @@
+/** Rows of public.source_logs (DESIGN §5). */
+export type LogSeverity = 'ERROR' | 'WARNING' | 'INFO';
+
+export interface SourceLog {
+  id: string;
+  owner_id: string;
+  project_id: string;
+  source_id: string;
+  severity: LogSeverity;
+  message: string;
+  details: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,11 @@
+import '@mantine/core/styles/Text.css';
+import { Text } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { LoadingText } from '@/shared/ui/LoadingText';
+
+/** Foundation placeholder for Source general settings; the owning feature replaces it. */
+export default function SourceSettingsPage() {
+  const { projectId, sourceId } = useParams();
+  if (!projectId || !sourceId) return <LoadingText />;
+  return <Text c="dimmed">Source general settings</Text>;
+}

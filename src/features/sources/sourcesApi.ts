@@ -1,0 +1,113 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { EntrypointKind, EntrypointOption } from './entrypoints';
+import type { Source, SourceCustom, SourceType } from './types';
+
+interface SourceRef {
+  projectId: string;
+  sourceId: string;
+}
+
+const sourcePath = ({ projectId, sourceId }: SourceRef) => `projects/${projectId}/sources/${sourceId}`;
+
+export const REDIRECT_MESSAGE = "You will be redirected to the provider's login page.";
+// SPEC §8: list entrypoints, connect, disconnect and indexing all fail with this title.
+const SOURCE_CALL_FAILURE = 'Failed creating source';
+
+/** Connect reply: a provider login to visit, or the provider's answer when the source is connected. */
+export interface ConnectResult {
+  redirectUrl?: string;
+  providerResponse?: { account?: string };
+}
+
+export type ConnectBody =
+  Record<string, never> | { redirectUri: string } | { code: string; state: string } | { token: string };
+
+export type IndexingAction = 'init' | 'update' | 'rebuild';
+
+const INDEXING_SUCCESS: Record<IndexingAction, string> = {
+  init: 'Source indexing indexing started',
+  update: 'Source update started',
+  rebuild: 'Source rebuild started',
+};
+
+// Rows reach the lists through realtime (sources table sync); only entrypoint options are cached here.
+export const sourcesApi = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    const indexing = (action: IndexingAction) =>
+      build.mutation<Source, SourceRef>({
+        query: (ref) => ({ url: `${sourcePath(ref)}/indexing/${action}`, method: 'POST' }),
+        extraOptions: { success: INDEXING_SUCCESS[action], failure: SOURCE_CALL_FAILURE },
+      });
+    return {
+      createSource: build.mutation<Source, { projectId: string; provider: SourceType }>({
+        query: ({ projectId, provider }) => ({
+          url: `projects/${projectId}/sources`,
+          method: 'POST',
+          body: { provider },
+        }),
+        extraOptions: { success: 'Source is created', failure: 'Failed creating source' },
+      }),
+      updateSource: build.mutation<Source, SourceRef & { name?: string; custom?: SourceCustom }>({
+        query: ({ projectId, sourceId, ...body }) => ({
+          url: sourcePath({ projectId, sourceId }),
+          method: 'PATCH',
+          body,
+        }),
+        extraOptions: { success: 'Source is updated', failure: 'Failed updating source' },
+      }),
+      deleteSource: build.mutation<{ id: string }, SourceRef>({
+        query: (ref) => ({ url: sourcePath(ref), method: 'DELETE' }),
+        extraOptions: { success: 'Source is deleted', failure: 'Failed deleting source' },
+      }),
+      listEntrypointOptions: build.query<
+        { options: EntrypointOption[] },
+        SourceRef & { kind: EntrypointKind; parent?: string }
+      >({
+        query: ({ kind, parent, ...ref }) => ({
+          url: `${sourcePath(ref)}/list-entry-point-options/${kind}`,
+          params: { parent },
+        }),
+        providesTags: ['EntrypointOptions'],
+        extraOptions: { success: 'Entrypoints are listed', failure: SOURCE_CALL_FAILURE },
+      }),
+      setEntrypoint: build.mutation<Source, SourceRef & { kind: EntrypointKind; entrypoint: Record<string, unknown> }>({
+        query: ({ kind, entrypoint, ...ref }) => ({
+          url: `${sourcePath(ref)}/set-entry-point/${kind}`,
+          method: 'PATCH',
+          body: entrypoint,
+        }),
+        extraOptions: { success: 'Entrypoint is set', failure: 'Failed setting entrypoint' },
+      }),
+      connectSource: build.mutation<ConnectResult, SourceRef & { body: ConnectBody }>({
+        query: ({ body, ...ref }) => ({ url: `${sourcePath(ref)}/connect`, method: 'POST', body }),
+        invalidatesTags: (result) => (result?.providerResponse ? ['EntrypointOptions'] : []),
+        extraOptions: {
+          success: (data) =>
+            (data as ConnectResult | null)?.providerResponse ? 'Source is connected' : REDIRECT_MESSAGE,
+          failure: SOURCE_CALL_FAILURE,
+        },
+      }),
+      disconnectSource: build.mutation<Source, SourceRef>({
+        query: (ref) => ({ url: `${sourcePath(ref)}/disconnect`, method: 'POST' }),
+        invalidatesTags: (result) => (result ? ['EntrypointOptions'] : []),
+        extraOptions: { success: 'Source is disconnected', failure: SOURCE_CALL_FAILURE },
+      }),
+      initIndexing: indexing('init'),
+      updateIndexing: indexing('update'),
+      rebuildIndexing: indexing('rebuild'),
+    };
+  },
+});
+
+export const {
+  useCreateSourceMutation,
+  useUpdateSourceMutation,
+  useDeleteSourceMutation,
+  useListEntrypointOptionsQuery,
+  useSetEntrypointMutation,
+  useConnectSourceMutation,
+  useDisconnectSourceMutation,
+  useInitIndexingMutation,
+  useUpdateIndexingMutation,
+  useRebuildIndexingMutation,
+} = sourcesApi;

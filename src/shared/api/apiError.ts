@@ -1,0 +1,28 @@
+/** What a failed dashboard call returns as RTK Query `error` (never thrown). */
+export type ApiError =
+  | { status: number; data: unknown }
+  | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string };
+
+export const INTERNAL_SERVER_ERROR = 'Internal server error';
+export const SERVER_ERROR = 'Server error';
+
+/** SPEC §8: errorCode (string, or a list joined by newlines), else error, else "Internal server error". */
+export function errorBodyText(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { errorCode, error } = body as { errorCode?: unknown; error?: unknown };
+    if (typeof errorCode === 'string' && errorCode !== '') return errorCode;
+    if (Array.isArray(errorCode) && errorCode.length > 0) return errorCode.map(String).join('\n');
+    if (typeof error === 'string' && error !== '') return error;
+  }
+  return INTERNAL_SERVER_ERROR;
+}
+
+export function isHttpError(error: ApiError): error is { status: number; data: unknown } {
+  return typeof error.status === 'number';
+}
+
+/** The toast for an error: HTTP → the endpoint's failure title; non-HTTP → "Server error". */
+export function errorToast(error: ApiError, failureTitle: string): { message: string; extra: string } {
+  if (isHttpError(error)) return { message: failureTitle, extra: errorBodyText(error.data) };
+  return { message: SERVER_ERROR, extra: error.message };
+}

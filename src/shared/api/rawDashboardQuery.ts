@@ -1,0 +1,81 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { env } from '@/shared/config/env';
+import type { ApiError } from '@/shared/api/apiError';
+import { getSupabase } from '@/shared/supabase/client';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface DashboardArgs {
+  url: string;
+  method?: string;
+  body?: unknown;
+  params?: QueryParams;
+}
+
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
+
+export function resolveUrl(url: string, params?: QueryParams): string {
+  const base = ABSOLUTE.test(url) ? url : `${env.dashboardApiUrl}/${url.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+}
+
+/** The bearer goes only to the dashboard API base, never to another origin (DESIGN §4). */
+function isDashboardUrl(url: string): boolean {
+  return url === env.dashboardApiUrl || url.startsWith(`${env.dashboardApiUrl}/`) || url.startsWith(`${env.dashboardApiUrl}?`);
+}
+
+async function accessToken(): Promise<string | null> {
+  const { data } = await getSupabase().auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One HTTP call; never throws: network and parse failures come back as non-HTTP ApiErrors. */
+export const rawDashboardQuery: BaseQueryFn<string | DashboardArgs, unknown, ApiError> = async (args, api) => {
+  const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } : args;
+  const target = resolveUrl(url, params);
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    const token = isDashboardUrl(target) ? await accessToken() : null;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    response = await fetch(target, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: api.signal,
+    });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', message: messageOf(error) } };
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', message: messageOf(error) } };
+  }
+  let parsed: unknown = null;
+  let parseError: unknown = null;
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      parseError = error;
+    }
+  }
+
+  // An HTTP error keeps its body (or null when it is not JSON): the toast then falls back per SPEC §8.
+  if (!response.ok) return { error: { status: response.status, data: parseError ? null : parsed } };
+  if (parseError) return { error: { status: 'PARSING_ERROR', message: messageOf(parseError) } };
+  const data = parsed && typeof parsed === 'object' && 'data' in parsed ? (parsed as { data: unknown }).data : null;
+  return { data: data ?? null };
+};

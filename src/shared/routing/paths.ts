@@ -1,0 +1,36 @@
+// Every URL of SPEC §2 in one place; links and redirects use these, never hand-written strings.
+const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
+const source = (projectId: string, sourceId: string) =>
+  `${project(projectId)}/sources/${encodeURIComponent(sourceId)}`;
+
+export const paths = {
+  login: '/login',
+  root: '/',
+  appRoot: '/_app',
+  projects: () => '/projects',
+  project,
+  projectGraphql: (projectId: string) => `${project(projectId)}/graphql`,
+  projectSettings: (projectId: string) => `${project(projectId)}/settings`,
+  projectDeveloper: (projectId: string) => `${project(projectId)}/settings/developer`,
+  projectFeatures: (projectId: string) => `${project(projectId)}/settings/features`,
+  source,
+  sourceLogs: (projectId: string, sourceId: string) => `${source(projectId, sourceId)}/logs`,
+  sourceSettings: (projectId: string, sourceId: string) => `${source(projectId, sourceId)}/settings`,
+  sourceEnhancements: (projectId: string, sourceId: string) => `${source(projectId, sourceId)}/settings/enhancements`,
+  settings: () => '/settings',
+  settingsAccount: () => '/settings/account',
+  settingsAdminKeys: () => '/settings/admin-keys',
+  settingsSubscription: () => '/settings/subscription',
+  settingsBilling: () => '/settings/billing',
+} as const;
+
+/** True for the login route, where session resets never reload the page. */
+export function isLoginPath(pathname: string): boolean {
+  return pathname === paths.login || pathname.startsWith(`${paths.login}/`);
+}
+
+/** A post-login target is safe only when it is a same-origin path ("/x", never "//host"). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return isLoginPath(next.split(/[?#]/)[0]) ? null : next;
+}

@@ -1,0 +1,14 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** The signed-in user as the store keeps it: serializable, and never the access token. */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  user_metadata: { name?: string } & Record<string, unknown>;
+}
+
+/**
+ * Cross-feature event (DESIGN §2): the session slice stores the user, the ui slice derives
+ * ready / "User is null" from it. null means signed out.
+ */
+export const userChanged = createAction<SessionUser | null>('session/userChanged');

@@ -1,0 +1,73 @@
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import { scopeKey, tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
+import { isStale, matchesScope } from '@/shared/store/rowOrder';
+
+export interface TableState<Row extends { id: string }> extends EntityState<Row, string> {
+  /** Sync status per scope key (see scopeKey). */
+  status: Record<string, TableStatus>;
+}
+
+export interface TableSliceOptions<Row> {
+  sortComparer?: (a: Row, b: Row) => number;
+}
+
+/**
+ * One entity-adapter slice per table (DESIGN §3), fed only by tableActions(table): a full
+ * replace per scope after each select, then realtime upserts/removals. Older rows never win.
+ */
+export function createTableSlice<Row extends { id: string }>(table: string, options: TableSliceOptions<Row> = {}) {
+  const adapter = createEntityAdapter<Row, string>({
+    selectId: (row) => row.id,
+    sortComparer: options.sortComparer ?? false,
+  });
+  const actions = tableActions<Row>(table);
+  const initialState: TableState<Row> = adapter.getInitialState({ status: {} as Record<string, TableStatus> });
+
+  const slice = createSlice({
+    name: table,
+    initialState,
+    reducers: {},
+    extraReducers: (builder) => {
+      builder
+        .addCase(actions.replaced, (draft, { payload }) => {
+          const state = draft as TableState<Row>;
+          const incoming = new Set(payload.rows.map((row) => row.id));
+          const gone = Object.values(state.entities).filter(
+            (row) => matchesScope(row, payload.scope) && !incoming.has(row.id),
+          );
+          adapter.removeMany(state, gone.map((row) => row.id));
+          adapter.upsertMany(state, payload.rows.filter((row) => !isStale(row, state.entities[row.id])));
+        })
+        .addCase(actions.upserted, (draft, { payload }) => {
+          const state = draft as TableState<Row>;
+          if (!isStale(payload, state.entities[payload.id])) adapter.setOne(state, payload);
+        })
+        .addCase(actions.removed, (draft, { payload }) => {
+          adapter.removeOne(draft as TableState<Row>, payload.id);
+        })
+        .addCase(actions.statusChanged, (draft, { payload }) => {
+          draft.status[payload.scopeKey] = payload.status;
+        });
+    },
+  });
+
+  // Selectors take the whole store state; `object` keeps them usable with the app's RootState.
+  const selectTable = (root: object) => (root as Record<string, TableState<Row>>)[table];
+  const entitySelectors = adapter.getSelectors(selectTable);
+  const selectors = {
+    ...entitySelectors,
+    selectStatus: (root: object, scope: TableScope | null): TableStatus =>
+      selectTable(root).status[scopeKey(scope)] ?? 'idle',
+  };
+
+  return {
+    name: table,
+    reducerPath: table,
+    reducer: slice.reducer,
+    actions,
+    selectors,
+    getInitialState: slice.getInitialState,
+  };
+}
+
+export type TableSlice<Row extends { id: string }> = ReturnType<typeof createTableSlice<Row>>;

@@ -1,0 +1,58 @@
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { getSupabase } from '@/shared/supabase/client';
+
+export type RealtimeStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
+
+export interface RowChange {
+  eventType: 'INSERT' | 'UPDATE' | 'DELETE';
+  new: Record<string, unknown>;
+  old: Record<string, unknown>;
+}
+
+export interface Filter {
+  column: string;
+  value: string;
+}
+
+/** What table sync needs from Supabase; a seam so the ordering logic is unit-testable. */
+export interface SyncBackend {
+  userId(): Promise<string | null>;
+  select(table: string, filters: Filter[]): Promise<Record<string, unknown>[]>;
+  subscribe(
+    table: string,
+    filter: Filter,
+    onChange: (change: RowChange) => void,
+    onStatus: (status: RealtimeStatus, error?: Error) => void,
+  ): () => void;
+}
+
+let channelCounter = 0;
+
+export const supabaseSyncBackend: SyncBackend = {
+  async userId() {
+    const { data } = await getSupabase().auth.getSession();
+    return data.session?.user.id ?? null;
+  },
+  async select(table, filters) {
+    let query = getSupabase().from(table).select('*');
+    for (const { column, value } of filters) query = query.eq(column, value);
+    const { data, error } = await query;
+    if (error) throw new Error(error.message);
+    return (data ?? []) as Record<string, unknown>[];
+  },
+  subscribe(table, filter, onChange, onStatus) {
+    const supabase = getSupabase();
+    channelCounter += 1;
+    const channel: RealtimeChannel = supabase
+      .channel(`sync:${table}:${filter.column}:${filter.value}:${channelCounter}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table, filter: `${filter.column}=eq.${filter.value}` },
+        (payload) => onChange(payload as unknown as RowChange),
+      )
+      .subscribe((status, error) => onStatus(status as RealtimeStatus, error));
+    return () => {
+      void supabase.removeChannel(channel);
+    };
+  },
+};

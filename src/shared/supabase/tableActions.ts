@@ -1,0 +1,47 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** A sync scope: rows whose `column` equals `value` (owner_id is always added by the sync). */
+export interface TableScope {
+  column: string;
+  value: string;
+}
+
+export type TableStatus = 'idle' | 'loading' | 'live' | 'offline' | 'error';
+
+export interface ReplacedPayload<Row> {
+  scope: TableScope | null;
+  rows: Row[];
+}
+
+export interface StatusChangedPayload {
+  scopeKey: string;
+  status: TableStatus;
+}
+
+/** Stable key of a scope, used for refcounts and the per-scope status. */
+export function scopeKey(scope: TableScope | null): string {
+  return scope ? `${scope.column}=${scope.value}` : '*';
+}
+
+function makeTableActions<Row>(table: string) {
+  return {
+    replaced: createAction<ReplacedPayload<Row>>(`${table}/replaced`),
+    upserted: createAction<Row>(`${table}/upserted`),
+    removed: createAction<{ id: string }>(`${table}/removed`),
+    statusChanged: createAction<StatusChangedPayload>(`${table}/syncStatusChanged`),
+  };
+}
+
+export type TableActions<Row> = ReturnType<typeof makeTableActions<Row>>;
+
+const cache = new Map<string, TableActions<unknown>>();
+
+/** Memoised per table so slices, the sync and tests share the same action creators. */
+export function tableActions<Row>(table: string): TableActions<Row> {
+  let actions = cache.get(table);
+  if (!actions) {
+    actions = makeTableActions<unknown>(table);
+    cache.set(table, actions);
+  }
+  return actions as TableActions<Row>;
+}

@@ -1,0 +1,42 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Button.css';
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+
+interface ConfirmActionModalProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** The failure title shown above the server's message when the action fails. */
+  failureTitle: string;
+  loading: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Red by default: most confirmations guard a destructive action. */
+  color?: MantineColor;
+}
+
+/** Confirmation for an action (destructive by default): stays open on failure with the server's message, loads while pending. */
+export function ConfirmActionModal(props: ConfirmActionModalProps) {
+  const { opened, title, children, confirmLabel, failureTitle, loading, error, onConfirm, onClose, color = 'red' } = props;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!loading}>
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        <ServerErrorAlert error={error} title={failureTitle} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

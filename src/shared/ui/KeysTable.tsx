@@ -1,0 +1,66 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { ActionIcon, Code, Table, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+
+/** What API keys and admin keys have in common: the secret itself is never here, only its prefix. */
+export interface KeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+interface KeysTableProps<Row extends KeyRow> {
+  /** Accessible table name, e.g. "API keys". */
+  caption: string;
+  rows: Row[];
+  /** Label of the destructive action for one row, e.g. "Delete API key". */
+  actionLabel: string;
+  onAction: (row: Row) => void;
+}
+
+export function KeysTable<Row extends KeyRow>({ caption, rows, actionLabel, onAction }: KeysTableProps<Row>) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Last used</Table.Th>
+            <Table.Th w={56}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td fw={500}>{row.name}</Table.Td>
+              <Table.Td>
+                <Code>{row.prefix}…</Code>
+              </Table.Td>
+              <Table.Td>{new Date(row.created_at).toLocaleDateString()}</Table.Td>
+              <Table.Td c={row.last_used_at ? undefined : 'dimmed'}>
+                {row.last_used_at ? new Date(row.last_used_at).toLocaleDateString() : 'Never'}
+              </Table.Td>
+              <Table.Td>
+                <Tooltip label={actionLabel}>
+                  <ActionIcon variant="subtle" color="red" aria-label={`${actionLabel} ${row.name}`} onClick={() => onAction(row)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

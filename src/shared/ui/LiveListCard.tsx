@@ -1,0 +1,66 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Title.css';
+import type { ReactNode } from 'react';
+import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TableStatus } from '@/shared/supabase/tableActions';
+
+interface LiveListCardProps {
+  title: string;
+  description: string;
+  /** The create button. */
+  action: ReactNode;
+  /** Sync status of the realtime-fed list. */
+  status: TableStatus;
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+}
+
+/** A card around a realtime-synced list: skeleton until the first select, error and empty states, a sync badge. */
+export function LiveListCard({ title, description, action, status, count, emptyText, children }: LiveListCardProps) {
+  const firstLoad = count === 0 && (status === 'idle' || status === 'loading');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+            {status === 'offline' && (
+              <Badge color="orange" variant="light" size="sm">
+                Reconnecting
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        </Stack>
+        {action}
+      </Group>
+      {status === 'error' && (
+        <Alert color="red" variant="light" mb="md" title={`Could not load ${title.toLowerCase()}`}>
+          The list could not be read. Reload the page to try again.
+        </Alert>
+      )}
+      {firstLoad ? (
+        <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+          <Skeleton height={28} />
+          <Skeleton height={28} />
+          <Skeleton height={28} />
+        </Stack>
+      ) : count === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="lg">
+          {emptyText}
+        </Text>
+      ) : (
+        children
+      )}
+    </Card>
+  );
+}

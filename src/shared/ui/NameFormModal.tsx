@@ -1,0 +1,76 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+
+interface NameFormModalProps {
+  opened: boolean;
+  title: string;
+  label: string;
+  description?: string;
+  placeholder?: string;
+  submitLabel: string;
+  /** Shown above the server's message when the call fails; the typed name is kept. */
+  failureTitle: string;
+  loading: boolean;
+  error: unknown;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+}
+
+const MAX_NAME = 100;
+
+/** A dialog asking for one name (keys are created this way); the field resets only when the dialog closes. */
+export function NameFormModal({ opened, title, onClose, loading, ...form }: NameFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!loading}>
+      <NameForm {...form} loading={loading} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+type NameFormProps = Omit<NameFormModalProps, 'opened' | 'title' | 'onClose'> & { onCancel: () => void };
+
+// Lives inside the Modal, which unmounts it on close: a fresh, empty field next time.
+function NameForm(props: NameFormProps) {
+  const { label, description, placeholder, submitLabel, failureTitle, loading, error, onSubmit, onCancel } = props;
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const trimmed = name.trim();
+  const invalid = trimmed === '' ? `${label} is required` : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!invalid) onSubmit(trimmed);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={label}
+          description={description}
+          placeholder={placeholder}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={touched ? invalid : null}
+          data-autofocus
+          required
+        />
+        <ServerErrorAlert error={error} title={failureTitle} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

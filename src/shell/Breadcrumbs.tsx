@@ -1,0 +1,50 @@
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { IconFolders } from '@tabler/icons-react';
+import { paths } from '@/shared/routing/paths';
+import { useAppSelector } from '@/shared/store/hooks';
+import { AppLink } from '@/shared/ui/AppLink';
+import { selectUserName } from '@/features/session/sessionSlice';
+import { selectUi } from '@/features/ui/uiSlice';
+import { collapseCrumbs } from '@/shell/collapseCrumbs';
+
+interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** The user's projects (labelled with their name), then the current project and source. */
+export function Breadcrumbs() {
+  const name = useAppSelector(selectUserName);
+  const { route, projectName, sourceName } = useAppSelector(selectUi);
+  const crumbs: Crumb[] = [{ label: name || 'Projects', to: paths.projects() }];
+  if (route?.projectId) crumbs.push({ label: projectName ?? 'Loading...', to: paths.project(route.projectId) });
+  if (route?.projectId && route.sourceId) {
+    crumbs.push({ label: sourceName ?? 'Loading...', to: paths.source(route.projectId, route.sourceId) });
+  }
+
+  return (
+    <MantineBreadcrumbs aria-label="Breadcrumbs" separatorMargin="xs">
+      {collapseCrumbs(crumbs).map((entry, index) =>
+        entry.kind === 'ellipsis' ? (
+          <Text key={`ellipsis-${index}`} c="dimmed" aria-label={`${entry.hidden} more`}>
+            …
+          </Text>
+        ) : (
+          <Anchor
+            key={entry.item.to}
+            component={AppLink}
+            to={entry.item.to}
+            size="sm"
+            title={index === 0 ? 'Projects' : undefined}
+            aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+          >
+            {index === 0 && <IconFolders size={14} style={{ marginRight: 6, verticalAlign: -2 }} aria-hidden />}
+            {entry.item.label}
+          </Anchor>
+        ),
+      )}
+    </MantineBreadcrumbs>
+  );
+}

@@ -1,0 +1,40 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { env } from '@/shared/config/env';
+import { paths } from '@/shared/routing/paths';
+import { AppLink } from '@/shared/ui/AppLink';
+import { AccountMenu } from '@/shell/AccountMenu';
+import { Breadcrumbs } from '@/shell/Breadcrumbs';
+import { LiveIndicator } from '@/shell/LiveIndicator';
+
+/** Fixed top bar: wordmark + beta tag, breadcrumbs, realtime status, Docs and the account menu. */
+export function TopBar() {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="md" wrap="nowrap" miw={0}>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={AppLink} to={paths.projects()} underline="never" c="bright" aria-label={`${env.appTitle} home`}>
+            <Text fw={700} size="lg" span>
+              {env.appTitle}
+            </Text>
+          </Anchor>
+          <Badge size="xs" variant="light" color="violet">
+            beta
+          </Badge>
+        </Group>
+        <Breadcrumbs />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LiveIndicator />
+        <Anchor href={env.docsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+          Docs <IconExternalLink size={12} style={{ verticalAlign: -1 }} aria-hidden />
+        </Anchor>
+        <AccountMenu />
+      </Group>
+    </Group>
+  );
+}

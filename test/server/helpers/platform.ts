@@ -1,0 +1,31 @@
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startPlatform, type Platform } from '../../../server/platform';
+import type { PlatformOptions } from '../../../server/context';
+import { createUser } from '../../../server/supabase/users';
+
+/** An in-memory platform on a free port with fast simulations and fault control on, unseeded. */
+export function startTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<Platform> {
+  return startPlatform({ port: 0, memory: true, speed: 'fast', faults: 'on', seed: false, ...overrides });
+}
+
+/** The unmodified supabase-js client as a Node app would create it (ws transport, no storage). */
+export function newSupabaseClient(url: string, anonKey = 'sb_publishable_local_dev_key'): SupabaseClient {
+  return createClient(url, anonKey, {
+    realtime: { transport: WebSocket as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+let userCounter = 0;
+
+/** Creates a user directly and returns a supabase-js client signed in as them. */
+export async function signedInClient(platform: Platform, name = 'Test User') {
+  const email = `user${++userCounter}-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  const { id } = await createUser(platform.ctx, { email, password, name });
+  const client = newSupabaseClient(platform.url);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { id, email, password, client, session: data.session };
+}
