@@ -32,13 +32,16 @@ export interface Platform {
 /** Starts the whole local platform on one port; close() stops everything so test runners exit. */
 export async function startPlatform(partial: Partial<PlatformOptions> = {}): Promise<Platform> {
   const options = resolveOptions(partial);
+  let realtime: Realtime | undefined;
+  const faults = createFaults(options.faults, (userId) => realtime?.drop(userId) ?? 0);
   const db = await openDatabase(options.memory ? {} : { dataDir: options.dataDir });
   const cleanups: Array<() => void | Promise<void>> = [];
   const ctx = createContext(db, options, cleanups);
 
-  let realtime: Realtime | undefined;
-  const faults = createFaults(options.faults, (userId) => realtime?.drop(userId) ?? 0);
-  const server = await listen(buildApp(ctx, faults), options);
+  const server = await listen(buildApp(ctx, faults), options).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
 
@@ -56,7 +59,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
   try {
     realtime = await attachRealtime(ctx, server);
     if (options.seed) await seedDemo(ctx);
-    startSimulations(ctx);
+    await startSimulations(ctx);
   } catch (error) {
     await close();
     throw error;

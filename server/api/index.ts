@@ -1,7 +1,34 @@
 import { Hono } from 'hono';
 import type { PlatformContext } from '../context';
+import { adminKeyRoutes } from './adminKeys';
+import { apiKeyRoutes } from './apiKeys';
+import { billingRoutes } from './billing';
+import { entrypointRoutes } from './entrypoints';
+import { handleApiError, handleApiNotFound, requireUser, type ApiEnv } from './http';
+import { indexingRoutes } from './indexing';
+import { projectRoutes } from './projects';
+import { sourceConnectionRoutes } from './sourceConnection';
+import { sourceRoutes } from './sources';
+import { webhookRoutes } from './webhooks';
 
-// PLACEHOLDER by the platform-core engineer so the platform starts; the API engineer replaces this file.
-export function apiRoutes(_ctx: PlatformContext): Hono {
-  return new Hono();
+/** The dashboard API (DESIGN §6), mounted at /api: every call needs a user's bearer token. */
+export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.use('*', requireUser(ctx));
+  for (const routes of [
+    projectRoutes,
+    sourceRoutes,
+    sourceConnectionRoutes,
+    entrypointRoutes,
+    indexingRoutes,
+    apiKeyRoutes,
+    webhookRoutes,
+    adminKeyRoutes,
+    billingRoutes,
+  ]) {
+    app.route('/', routes(ctx));
+  }
+  app.notFound(handleApiNotFound);
+  app.onError(handleApiError);
+  return app;
 }

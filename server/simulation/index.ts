@@ -1,4 +1,27 @@
 import type { PlatformContext } from '../context';
+import { startDeletion, startIndexing, type IndexingKind } from './indexing';
+import { startProjectLifecycle } from './projectLifecycle';
 
-// PLACEHOLDER by the platform-core engineer so the platform starts; the API engineer replaces this file.
-export function startSimulations(_ctx: PlatformContext): void {}
+/** Picks up source work a previous run left unfinished (or the seed queued). */
+async function resumeSourceJobs(ctx: PlatformContext): Promise<void> {
+  const { rows } = await ctx.db.query<{ source_id: string; kind: IndexingKind | 'delete' }>(
+    'select source_id, kind from private.source_jobs order by started_at',
+  );
+  for (const { source_id: sourceId, kind } of rows) {
+    if (kind === 'delete') startDeletion(ctx, sourceId);
+    else startIndexing(ctx, sourceId, kind);
+  }
+}
+
+/**
+ * Starts the background simulations that keep the local platform alive. Never rejects (a failure is
+ * logged), and close() waits for the start-up so nothing queries a closed database.
+ */
+export function startSimulations(ctx: PlatformContext): Promise<void> {
+  const started = (async () => {
+    await startProjectLifecycle(ctx);
+    await resumeSourceJobs(ctx);
+  })().catch((error: unknown) => console.error('[simulation] failed to start', error));
+  ctx.onClose(() => started);
+  return started;
+}

@@ -54,9 +54,12 @@ async function runIndexing(ctx: PlatformContext, sourceId: string, kind: Indexin
   if (kind === 'rebuild') {
     await pause(ctx, STEP_MS, signal);
     await ctx.asService(async (tx) => {
-      const source = await guarded(tx, sourceId, status, { status: 'INITIALIZING', progress: { done: 0, total: steps } });
+      const source = await guarded(tx, sourceId, status, {
+        status: 'INITIALIZING',
+        progress: { done: 0, total: steps },
+        documents_count: 0,
+      });
       const removed = await tx.query('delete from public.documents where source_id = $1', [sourceId]);
-      await tx.query('update public.sources set documents_count = 0 where id = $1', [sourceId]);
       await tx.query("update private.source_jobs set kind = 'init' where source_id = $1", [sourceId]);
       await insertLogs(tx, source, [{ severity: 'INFO', message: `Removed ${removed.affectedRows ?? 0} documents before rebuilding` }]);
     });

@@ -41,14 +41,22 @@ export async function updateIfStatus(
   tx: Transaction,
   sourceId: string,
   expected: SourceStatus,
-  set: Partial<Pick<SourceRow, 'status' | 'progress'>>,
+  set: Partial<Pick<SourceRow, 'status' | 'progress' | 'documents_count'>>,
 ): Promise<SourceRow | null> {
   const { rows } = await tx.query<SourceRow>(
     `update public.sources
         set status = coalesce($3, status),
-            progress = case when $4::boolean then $5::jsonb else progress end
+            progress = case when $4::boolean then $5::jsonb else progress end,
+            documents_count = coalesce($6, documents_count)
       where id = $1 and status = $2 returning *`,
-    [sourceId, expected, set.status ?? null, 'progress' in set, set.progress ? JSON.stringify(set.progress) : null],
+    [
+      sourceId,
+      expected,
+      set.status ?? null,
+      'progress' in set,
+      set.progress ? JSON.stringify(set.progress) : null,
+      set.documents_count ?? null,
+    ],
   );
   return rows[0] ?? null;
 }

@@ -25,26 +25,28 @@ export function Breadcrumbs() {
   }
 
   return (
-    <MantineBreadcrumbs aria-label="Breadcrumbs" separatorMargin="xs">
-      {collapseCrumbs(crumbs).map((entry, index) =>
-        entry.kind === 'ellipsis' ? (
-          <Text key={`ellipsis-${index}`} c="dimmed" aria-label={`${entry.hidden} more`}>
-            …
-          </Text>
-        ) : (
-          <Anchor
-            key={entry.item.to}
-            component={AppLink}
-            to={entry.item.to}
-            size="sm"
-            title={index === 0 ? 'Projects' : undefined}
-            aria-current={index === crumbs.length - 1 ? 'page' : undefined}
-          >
-            {index === 0 && <IconFolders size={14} style={{ marginRight: 6, verticalAlign: -2 }} aria-hidden />}
-            {entry.item.label}
-          </Anchor>
-        ),
-      )}
-    </MantineBreadcrumbs>
+    <nav aria-label="Breadcrumbs" style={{ minWidth: 0 }}>
+      <MantineBreadcrumbs separatorMargin="xs">
+        {collapseCrumbs(crumbs).map((entry, index) =>
+          entry.kind === 'ellipsis' ? (
+            <Text key={`ellipsis-${index}`} c="dimmed" aria-label={`${entry.hidden} more`}>
+              …
+            </Text>
+          ) : (
+            <Anchor
+              key={entry.item.to}
+              component={AppLink}
+              to={entry.item.to}
+              size="sm"
+              title={index === 0 ? 'Projects' : undefined}
+              aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+            >
+              {index === 0 && <IconFolders size={14} style={{ marginRight: 6, verticalAlign: -2 }} aria-hidden />}
+              {entry.item.label}
+            </Anchor>
+          ),
+        )}
+      </MantineBreadcrumbs>
+    </nav>
   );
 }

@@ -57,6 +57,16 @@ describe('realtime postgres_changes with supabase-js', () => {
     expect(spy.events).toEqual([]);
   });
 
+  it('applies in filters, including quoted values with commas', async () => {
+    const { channel, events, statuses } = subscribe(a.client, 'a-in', 'name=in.(Keep,"Also, keep")');
+    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
+    for (const name of ['Keep', 'Drop', 'Also, keep']) await insertProject(platform, a.id, { name });
+    await insertProject(platform, a.id, { name: 'Keep' });
+    await vi.waitFor(() => expect(events).toHaveLength(3));
+    expect(events.map((e) => (e.new as Project).name)).toEqual(['Keep', 'Also, keep', 'Keep']);
+    await a.client.removeChannel(channel);
+  });
+
   it('rejoins after a server-side drop and a re-select sees the changes made in the gap', async () => {
     const { channel, events, statuses } = subscribe(a.client, 'a-drop', `owner_id=eq.${a.id}`);
     await vi.waitFor(() => expect(statuses).toEqual(['SUBSCRIBED']));

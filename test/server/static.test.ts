@@ -23,7 +23,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${platform.url}${path}`, { headers });
+const get = (path: string) => fetch(`${platform.url}${path}`);
 
 describe('static SPA serving', () => {
   it('serves index.html with the security headers', async () => {

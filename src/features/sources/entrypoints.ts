@@ -58,11 +58,6 @@ export function listingFor(type: SourceType, trail: PickerTrail): { kind: Entryp
   return { kind: childKind(last) ?? ROOT_KIND[type], parent: last.id };
 }
 
-/** Whether an option can be chosen as the entrypoint itself (a branch source needs a branch, not a repository). */
-export function isSelectable(type: SourceType, option: EntrypointOption): boolean {
-  return !(type === 'github_branch' && option.kind === 'repository');
-}
-
 function splitRepository(id: string): { owner: string; repo: string } {
   const slash = id.indexOf('/');
   return { owner: id.slice(0, slash), repo: id.slice(slash + 1) };

@@ -19,3 +19,14 @@ export function isSourceConfigured(source: Pick<Source, 'type' | 'custom'>): boo
       return false;
   }
 }
+
+/** Whether the source holds a provider connection (any token), whatever SPEC §4 says of its type. */
+export function hasConnection(source: Pick<Source, 'custom'>): boolean {
+  const tokens = source.custom?.tokens;
+  return Boolean(tokens?.refresh_token || tokens?.token);
+}
+
+/** Types that connect to a provider at all; push_api and local are configured by an entrypoint alone. */
+export function connectsToProvider(type: Source['type']): boolean {
+  return type !== 'push_api' && type !== 'local';
+}

@@ -11,7 +11,7 @@ const sourcePath = ({ projectId, sourceId }: SourceRef) => `projects/${projectId
 
 export const REDIRECT_MESSAGE = "You will be redirected to the provider's login page.";
 // SPEC §8: list entrypoints, connect, disconnect and indexing all fail with this title.
-const SOURCE_CALL_FAILURE = 'Failed creating source';
+export const SOURCE_CALL_FAILURE = 'Failed creating source';
 
 /** Connect reply: a provider login to visit, or the provider's answer when the source is connected. */
 export interface ConnectResult {

@@ -31,9 +31,11 @@ export default function AdminKeysPage() {
   };
 
   const submitName = async (name: string) => {
-    const result = await create({ name });
+    const request = create({ name });
+    const result = await request;
     if (!result.data) return;
-    creation.reset();
+    // Drops the call's cache entry: after this nothing of it is left in the store.
+    request.reset();
     setCreating(false);
     setSecret(takeSecret(result.data.secretHandle));
   };

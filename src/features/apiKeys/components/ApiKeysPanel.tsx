@@ -32,9 +32,11 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
   };
 
   const submitName = async (name: string) => {
-    const result = await generate({ projectId, name });
+    const request = generate({ projectId, name });
+    const result = await request;
     if (!result.data) return;
-    generation.reset();
+    // Drops the call's cache entry: after this nothing of it is left in the store.
+    request.reset();
     setCreating(false);
     setSecret(takeSecret(result.data.secretHandle));
   };

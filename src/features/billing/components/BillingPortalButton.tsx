@@ -15,10 +15,11 @@ export function BillingPortalButton() {
   const [leaving, setLeaving] = useState(false);
 
   const open = async () => {
-    const result = await createSession();
-    // The session URL is a short-lived login link: drop it from the mutation cache once read.
-    session.reset();
+    const request = createSession();
+    const result = await request;
     if (!result.data) return;
+    // The session URL is a short-lived login link: drop it from the mutation cache once read.
+    request.reset();
     if (isHttpUrl(result.data.url)) {
       setLeaving(true);
       window.location.assign(result.data.url);

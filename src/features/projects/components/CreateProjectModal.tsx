@@ -47,7 +47,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
     if (invalid) return;
     reset();
     const result = await createProject({ name: trimmed, settings: { description: description.trim(), region } });
-    if ('data' in result) onDone();
+    if (!result.error) onDone();
   };
 
   return (

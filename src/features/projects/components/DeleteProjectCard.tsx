@@ -58,7 +58,7 @@ function DeleteProjectForm({ project, onCancel }: { project: Project; onCancel: 
     if (!matches) return;
     reset();
     const result = await deleteProject({ projectId: project.id });
-    if ('data' in result) navigate(paths.projects());
+    if (!result.error) navigate(paths.projects());
   };
 
   return (

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Loader.css';
+import { useState } from 'react';
 import { Group, Loader, Switch } from '@mantine/core';
 import { useUpdateProjectMutation } from '../projectsApi';
 import type { ProjectFeatures } from '../types';
@@ -12,18 +13,29 @@ interface FeatureToggleProps {
   enabled: boolean;
 }
 
-/** One feature switch, saved with PATCH on change; it shows the live value again if saving fails. */
+/**
+ * One feature switch, saved with PATCH on change. The chosen value shows until realtime brings it
+ * back in the row (no flicker in between); on failure the switch returns to the live value.
+ */
 export function FeatureToggle({ projectId, feature, label, description, enabled }: FeatureToggleProps) {
-  const [updateProject, { isLoading, originalArgs }] = useUpdateProjectMutation();
-  const pendingValue = isLoading ? originalArgs?.features?.[feature] : undefined;
+  const [updateProject, { isLoading }] = useUpdateProjectMutation();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  if (chosen !== null && chosen === enabled && !isLoading) setChosen(null);
+
+  const change = async (checked: boolean) => {
+    setChosen(checked);
+    const result = await updateProject({ projectId, features: { [feature]: checked } });
+    if (result.error) setChosen(null);
+  };
+
   return (
     <Group justify="space-between" wrap="nowrap" py="sm" gap="xl">
       <Switch
         label={label}
         description={description}
-        checked={pendingValue ?? enabled}
+        checked={chosen ?? enabled}
         disabled={isLoading}
-        onChange={(event) => void updateProject({ projectId, features: { [feature]: event.currentTarget.checked } })}
+        onChange={(event) => void change(event.currentTarget.checked)}
         size="md"
       />
       {isLoading && <Loader size="xs" aria-label={`Saving ${label}`} />}

@@ -31,23 +31,25 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
     description: project.settings.description ?? '',
     region: project.settings.region ?? DEFAULT_REGION,
   };
+  // Edits that the live row has caught up with (a save arriving by realtime) stop being edits.
+  const caughtUp = (Object.keys(draft) as (keyof Values)[]).filter((key) => draft[key] === live[key]);
+  if (caughtUp.length > 0 && !isLoading) {
+    setDraft((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !caughtUp.includes(key as keyof Values))));
+  }
   const values = { ...live, ...draft };
   const edit = (patch: Partial<Values>) => setDraft((current) => ({ ...current, ...patch }));
   const name = values.name.trim();
   const nameError = name === '' ? 'Project name is required' : name.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
-  const dirty = (Object.keys(draft) as (keyof Values)[]).some((key) => draft[key] !== live[key]);
+  const dirty = (Object.keys(draft) as (keyof Values)[]).some((key) => !caughtUp.includes(key));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (nameError) return;
     reset();
-    const result = await updateProject({
-      projectId: project.id,
-      name,
-      description: values.description.trim(),
-      region: values.region,
-    });
-    if ('data' in result) setDraft({});
+    const saved: Values = { name, description: values.description.trim(), region: values.region };
+    const result = await updateProject({ projectId: project.id, ...saved });
+    // Keep showing the saved values until realtime brings them in the row.
+    if (!result.error) setDraft(saved);
   };
 
   return (

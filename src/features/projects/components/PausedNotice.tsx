@@ -28,7 +28,7 @@ export function PausedNotice({ project, onClose }: PausedNoticeProps) {
   const onRestore = async () => {
     setRequested(true);
     const result = await restore({ projectId: project.id });
-    if ('error' in result) setRequested(false);
+    if (result.error) setRequested(false);
   };
 
   return (

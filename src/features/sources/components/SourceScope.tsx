@@ -1,25 +1,50 @@
-import { useMemo } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
-import { paths } from '@/shared/routing/paths';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Button.css';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { LoadingText } from '@/shared/ui/LoadingText';
-import { MissingPanel } from '@/shared/ui/MissingPanel';
-import { selectSourceById } from '@/features/sources/sourcesSlice';
+import { paths } from '@/shared/routing/paths';
+import { selectSourceById } from '../sourcesSlice';
 
-/** Layout of every source route: keeps the source synced and resolves it before the page renders. */
+/** Layout route of every source page: keeps the source synced; "Loading...", not found, or the page. */
 export default function SourceScope() {
-  const { projectId, sourceId } = useParams();
-  const scope = useMemo(() => (sourceId ? { column: 'id', value: sourceId } : null), [sourceId]);
-  const status = useTableSubscription('sources', scope);
-  const source = useAppSelector((state) => (sourceId ? selectSourceById(state, sourceId) : undefined));
+  const { projectId = '', sourceId = '' } = useParams();
+  const status = useTableSubscription('sources', sourceId ? { column: 'id', value: sourceId } : null);
+  const source = useAppSelector((state) => selectSourceById(state, sourceId));
 
-  if (!projectId || !sourceId) return <LoadingText />;
-  if (!source || source.project_id !== projectId) {
-    if (status === 'live' || status === 'error') {
-      return <MissingPanel title="Source not found" backTo={paths.project(projectId)} backLabel="Back to sources" />;
-    }
-    return <LoadingText />;
+  if (source && source.project_id === projectId) return <Outlet />;
+  if (!source && status !== 'live' && status !== 'error') {
+    return (
+      <Center py="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading...</Text>
+        </Group>
+      </Center>
+    );
   }
-  return <Outlet />;
+  const failed = status === 'error';
+  return (
+    <EmptyState
+      py="xl"
+      variant="light"
+      color={failed ? 'red' : undefined}
+      icon={<IconMoodEmpty size={28} />}
+      title={failed ? 'Could not load the source' : 'Source not found'}
+      description={
+        failed
+          ? 'The source could not be read. Reload the page to try again.'
+          : 'It was deleted, or it belongs to another project.'
+      }
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={paths.project(projectId)} variant="light">
+          Back to sources
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
 }

@@ -1,11 +1,93 @@
-import '@mantine/core/styles/Text.css';
-import { Text } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadingText } from '@/shared/ui/LoadingText';
+import { Alert, Badge, Button, Card, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { selectSourceIdsByProject } from '../sourcesSlice';
+import { AddSourceModal } from '../components/AddSourceModal';
+import { SourceRow } from '../components/SourceRow';
 
-/** Foundation placeholder for Project sources; the owning feature replaces it. */
+/** /projects/:projectId — the project's sources, live, with "Add source". */
 export default function ProjectSourcesPage() {
-  const { projectId } = useParams();
-  if (!projectId) return <LoadingText />;
-  return <Text c="dimmed">Project sources</Text>;
+  const { projectId = '' } = useParams();
+  const status = useTableSubscription('sources', { column: 'project_id', value: projectId });
+  const sourceIds = useAppSelector((state) => selectSourceIdsByProject(state, projectId));
+  const [adding, setAdding] = useState(false);
+  const firstLoad = sourceIds.length === 0 && (status === 'idle' || status === 'loading');
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+      Add source
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Text c="dimmed" size="sm">
+            {sourceIds.length > 0 && `${sourceIds.length} ${sourceIds.length === 1 ? 'source' : 'sources'}`}
+          </Text>
+          {status === 'offline' && (
+            <Badge color="orange" variant="light" size="sm">
+              Reconnecting
+            </Badge>
+          )}
+        </Group>
+        {addButton}
+      </Group>
+      {status === 'error' && (
+        <Alert color="red" variant="light" title="Could not load sources">
+          The source list could not be read. Reload the page to try again.
+        </Alert>
+      )}
+      {firstLoad ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading sources">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} height={56} radius="md" />
+          ))}
+        </Stack>
+      ) : sourceIds.length === 0 ? (
+        <EmptyState
+          py="xl"
+          variant="light"
+          icon={<IconPlugConnected size={28} />}
+          title="Connect your first source"
+          description="Sources bring documents into this project: a Drive folder, a repository, a chat channel or your own pushes."
+        >
+          <EmptyState.Actions>{addButton}</EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <Card withBorder radius="md" padding={0}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>Connection</Table.Th>
+                  <Table.Th>Indexing</Table.Th>
+                  <Table.Th ta="right">Documents</Table.Th>
+                  <Table.Th>Last indexed</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sourceIds.map((id) => (
+                  <SourceRow key={id} sourceId={id} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      <AddSourceModal projectId={projectId} opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
 }

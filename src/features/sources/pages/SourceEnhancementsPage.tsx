@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Text.css';
-import { Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { LoadingText } from '@/shared/ui/LoadingText';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSourceById } from '../sourcesSlice';
+import { EnhancementsForm } from '../components/EnhancementsForm';
 
-/** Foundation placeholder for Labelled schema and enhancements; the owning feature replaces it. */
+/** …/sources/:sourceId/settings/enhancements — the labelled schema and enhancement switches. */
 export default function SourceEnhancementsPage() {
-  const { projectId, sourceId } = useParams();
-  if (!projectId || !sourceId) return <LoadingText />;
-  return <Text c="dimmed">Labelled schema and enhancements</Text>;
+  const { sourceId = '' } = useParams();
+  const source = useAppSelector((state) => selectSourceById(state, sourceId));
+  return source ? <EnhancementsForm source={source} /> : null;
 }

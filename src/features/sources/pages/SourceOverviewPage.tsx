@@ -1,11 +1,33 @@
-import '@mantine/core/styles/Text.css';
-import { Text } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { LoadingText } from '@/shared/ui/LoadingText';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSourceById } from '../sourcesSlice';
+import { useOAuthReturn } from '../useOAuthReturn';
+import { ConnectionCard } from '../components/ConnectionCard';
+import { EntrypointCard } from '../components/EntrypointCard';
+import { IndexingControls } from '../components/IndexingControls';
 
-/** Foundation placeholder for Source overview; the owning feature replaces it. */
+/** /projects/:projectId/sources/:sourceId — connection, entrypoint and the indexing Controls. */
 export default function SourceOverviewPage() {
-  const { projectId, sourceId } = useParams();
-  if (!projectId || !sourceId) return <LoadingText />;
-  return <Text c="dimmed">Source overview</Text>;
+  const { projectId = '', sourceId = '' } = useParams();
+  const { hash } = useLocation();
+  const source = useAppSelector((state) => selectSourceById(state, sourceId));
+  const oauth = useOAuthReturn(projectId, sourceId);
+
+  // The Controls tab is this page's #controls section.
+  useEffect(() => {
+    if (hash === '#controls') document.getElementById('controls')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  if (!source) return null;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ConnectionCard source={source} completing={oauth.isLoading} />
+        <EntrypointCard source={source} />
+      </SimpleGrid>
+      <IndexingControls source={source} />
+    </Stack>
+  );
 }

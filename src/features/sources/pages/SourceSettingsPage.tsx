@@ -1,11 +1,19 @@
-import '@mantine/core/styles/Text.css';
-import { Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { LoadingText } from '@/shared/ui/LoadingText';
+import { Stack } from '@mantine/core';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSourceById } from '../sourcesSlice';
+import { DeleteSourceCard } from '../components/DeleteSourceCard';
+import { RenameSourceForm } from '../components/RenameSourceForm';
 
-/** Foundation placeholder for Source general settings; the owning feature replaces it. */
+/** /projects/:projectId/sources/:sourceId/settings — rename and delete. */
 export default function SourceSettingsPage() {
-  const { projectId, sourceId } = useParams();
-  if (!projectId || !sourceId) return <LoadingText />;
-  return <Text c="dimmed">Source general settings</Text>;
+  const { sourceId = '' } = useParams();
+  const source = useAppSelector((state) => selectSourceById(state, sourceId));
+  if (!source) return null;
+  return (
+    <Stack gap="lg">
+      <RenameSourceForm source={source} />
+      <DeleteSourceCard source={source} />
+    </Stack>
+  );
 }

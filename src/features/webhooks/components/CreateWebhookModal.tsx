@@ -72,9 +72,7 @@ function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
           placeholder="What this endpoint does (optional)"
           value={values.description}
           onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
-          autosize
-          minRows={2}
-          maxRows={4}
+          rows={3}
         />
         <ServerErrorAlert error={error} title="Failed creating new webhook" />
         <Group justify="flex-end">

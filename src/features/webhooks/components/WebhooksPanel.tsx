@@ -33,9 +33,11 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   };
 
   const submit = async (values: WebhookFormValues) => {
-    const result = await create({ projectId, ...values });
+    const request = create({ projectId, ...values });
+    const result = await request;
     if (!result.data) return;
-    creation.reset();
+    // Drops the call's cache entry: after this nothing of it is left in the store.
+    request.reset();
     setCreating(false);
     setSecret(takeSecret(result.data.secretHandle));
   };

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless'] });
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:3999/login');
+await p.getByRole('tab',{name:'Sign up'}).click(); await p.getByLabel('Name',{exact:true}).fill('Dbg User'); await p.getByLabel('Email', {exact:true}).fill('dbg'+Date.now()+'@example.com');
+await p.getByLabel('Password', {exact:true}).fill('demo-password-1');
+await p.getByRole('button', {name:'Create account'}).click();
+await p.waitForTimeout(3000); console.log(p.url(), await p.locator('[role=alert]').allTextContents());
+await p.goto('http://127.0.0.1:3999/settings/account');
+await p.waitForTimeout(1500);
+const html = await p.evaluate(() => document.querySelector('nav[aria-label="Section"]')?.outerHTML);
+console.log(html?.slice(0, 800));
+const cs = await p.evaluate(() => { const a = document.querySelector('nav[aria-label="Section"] a'); const s = getComputedStyle(a); return [s.backgroundColor, s.paddingLeft, s.height, s.display]; });
+console.log(cs);
+await b.close();

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import type { Claims, PlatformContext } from '../context';
+import type { ProjectRow } from '../api/rows';
+import { sha256Hex } from '../api/secrets';
+
+/** Who is asking and for which project; or why not, as a GraphQL error code with its HTTP status. */
+export type Access =
+  | { ok: true; claims: Claims; project: ProjectRow }
+  | { ok: false; status: 401 | 403 | 404; code: string; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const denied = (status: 401 | 403 | 404, code: string, message: string): Access => ({ ok: false, status, code, message });
+
+/** A project API key of this very project stands for its owner; using it stamps last_used_at. */
+async function ownerOfApiKey(ctx: PlatformContext, key: string, projectId: string): Promise<string | null> {
+  return ctx.asService(async (tx) => {
+    const { rows } = await tx.query<{ key_id: string; owner_id: string }>(
+      `select key_id, owner_id from private.key_hashes where hash = $1 and kind = 'api_key' and project_id = $2`,
+      [sha256Hex(key), projectId],
+    );
+    if (!rows[0]) return null;
+    await tx.query('update public.api_keys set last_used_at = now() where id = $1', [rows[0].key_id]);
+    return rows[0].owner_id;
+  });
+}
+
+/** Authorises a request by the owner's bearer token or an `x-api-key`, then loads the project under RLS. */
+export async function resolveAccess(ctx: PlatformContext, c: Context, projectId: string): Promise<Access> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const apiKey = c.req.header('x-api-key');
+  let claims: Claims | null = null;
+  if (bearer) {
+    claims = await ctx.verifyAccessToken(bearer);
+    if (!claims || claims.role !== 'authenticated') return denied(401, 'UNAUTHENTICATED', 'Invalid or expired access token');
+  } else if (apiKey) {
+    const owner = UUID.test(projectId) ? await ownerOfApiKey(ctx, apiKey, projectId) : null;
+    if (!owner) return denied(401, 'UNAUTHENTICATED', 'Invalid API key for this project');
+    claims = { sub: owner, role: 'authenticated' };
+  } else {
+    return denied(401, 'UNAUTHENTICATED', 'Send a bearer access token or an x-api-key header');
+  }
+  const project = UUID.test(projectId)
+    ? await ctx.asUser(claims, async (tx) => {
+        const { rows } = await tx.query<ProjectRow>('select * from public.projects where id = $1', [projectId]);
+        return rows[0];
+      })
+    : undefined;
+  if (!project || project.state === 'deleted') return denied(404, 'NOT_FOUND', 'Project not found');
+  if (project.state === 'paused' || project.state === 'restoring') {
+    return denied(403, 'PROJECT_PAUSED', 'The project is paused; restore it to query its data');
+  }
+  return { ok: true, claims, project };
+}

@@ -1,0 +1,38 @@
+import type { PlatformContext } from '../context';
+import { jobsOf, pause } from './jobs';
+
+const RESTORE_MS = 2000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** restoring -> active a little later, however the project got to restoring (API or restore_project RPC). */
+export function scheduleActivation(ctx: PlatformContext, projectId: string): void {
+  jobsOf(ctx).start(`project:${projectId}`, async (signal) => {
+    await pause(ctx, RESTORE_MS, signal);
+    await ctx.asService((tx) =>
+      tx.query("update public.projects set state = 'active' where id = $1 and state = 'restoring'", [projectId]),
+    );
+  });
+}
+
+/** Deleted projects can be restored for 7 days; after that they are removed for good. */
+async function purgeExpiredProjects(ctx: PlatformContext): Promise<void> {
+  await ctx.asService((tx) =>
+    tx.query("delete from public.projects where state = 'deleted' and deleted_at < now() - interval '7 days'"),
+  );
+}
+
+export async function startProjectLifecycle(ctx: PlatformContext): Promise<void> {
+  // The migration's trigger notifies on every move to restoring, so no polling is needed.
+  const unlisten = await ctx.db.listen('project_restoring', (projectId) => scheduleActivation(ctx, projectId));
+  ctx.onClose(() => unlisten().catch(() => undefined));
+  const { rows } = await ctx.db.query<{ id: string }>("select id from public.projects where state = 'restoring'");
+  for (const { id } of rows) scheduleActivation(ctx, id);
+
+  await purgeExpiredProjects(ctx);
+  jobsOf(ctx).start('purge-deleted-projects', async (signal) => {
+    for (;;) {
+      await pause(ctx, PURGE_EVERY_MS, signal);
+      await purgeExpiredProjects(ctx);
+    }
+  });
+}

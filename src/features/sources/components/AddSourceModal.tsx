@@ -1,0 +1,68 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import { Group, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { useCreateSourceMutation } from '../sourcesApi';
+import { SOURCE_TYPE_INFO, SOURCE_TYPES } from '../sourceTypes';
+import type { SourceType } from '../types';
+import { SourceTypeIcon } from './SourceTypeIcon';
+import classes from './AddSourceModal.module.css';
+
+interface AddSourceModalProps {
+  projectId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Pick one of the 12 source types; the new source appears in the list by realtime. */
+export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalProps) {
+  const [createSource, { isLoading, error, originalArgs, reset }] = useCreateSourceMutation();
+  const pending = isLoading ? originalArgs?.provider : undefined;
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const choose = async (provider: SourceType) => {
+    reset();
+    const result = await createSource({ projectId, provider });
+    if (!result.error) close();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add a source" size="xl">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Choose where the documents come from. You connect the account and pick what to index next.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {SOURCE_TYPES.map((type) => (
+            <UnstyledButton
+              key={type}
+              className={classes.option}
+              onClick={() => void choose(type)}
+              disabled={isLoading}
+              aria-label={`Add ${SOURCE_TYPE_INFO[type].label} source`}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <SourceTypeIcon type={type} size="xl" />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={500}>{SOURCE_TYPE_INFO[type].label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {SOURCE_TYPE_INFO[type].description}
+                  </Text>
+                </Stack>
+                {pending === type && <Loader size="xs" aria-label="Creating source" />}
+              </Group>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        <ServerErrorAlert error={error} title="Failed creating source" />
+      </Stack>
+    </Modal>
+  );
+}

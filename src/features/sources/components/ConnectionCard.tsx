@@ -1,0 +1,124 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Title.css';
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
+import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { toastAdded } from '@/shared/toasts/toastsSlice';
+import { connectsToProvider, hasConnection } from '../isConfigured';
+import { redirectToProvider } from '../providerRedirect';
+import { SOURCE_CALL_FAILURE, useConnectSourceMutation, useDisconnectSourceMutation } from '../sourcesApi';
+import { sourceTypeLabel } from '../sourceTypes';
+import type { Source } from '../types';
+import { ConnectionBadge } from './ConnectionBadge';
+import { GithubTokenForm } from './GithubTokenForm';
+
+interface ConnectionCardProps {
+  source: Source;
+  /** True while a provider's return (?code=&state=) is being exchanged. */
+  completing: boolean;
+}
+
+/** Connection state, the connected account, and Connect / Disconnect. */
+export function ConnectionCard({ source, completing }: ConnectionCardProps) {
+  const connected = hasConnection(source);
+  const label = sourceTypeLabel(source.type);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="connection-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4" id="connection-title">
+          Connection
+        </Title>
+        <ConnectionBadge source={source} />
+      </Group>
+      {!connectsToProvider(source.type) ? (
+        <Text size="sm" c="dimmed">
+          {label} sources need no provider account: name the entrypoint below and push documents to it.
+        </Text>
+      ) : connected ? (
+        <ConnectedAccount source={source} />
+      ) : (
+        <ConnectActions source={source} completing={completing} />
+      )}
+    </Card>
+  );
+}
+
+function ConnectedAccount({ source }: { source: Source }) {
+  const [confirming, setConfirming] = useState(false);
+  const [disconnect, { isLoading, error, reset }] = useDisconnectSourceMutation();
+  const close = () => {
+    reset();
+    setConfirming(false);
+  };
+  const confirm = async () => {
+    const result = await disconnect({ projectId: source.project_id, sourceId: source.id });
+    if (!result.error) close();
+  };
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">
+        Connected as <strong>{source.custom?.account ?? 'an unnamed account'}</strong>
+      </Text>
+      <Button
+        variant="default"
+        color="red"
+        leftSection={<IconPlugConnectedX size={16} />}
+        onClick={() => setConfirming(true)}
+        disabled={source.status !== 'IDLE'}
+      >
+        Disconnect
+      </Button>
+      <ConfirmActionModal
+        opened={confirming}
+        title="Disconnect this source?"
+        confirmLabel="Disconnect"
+        failureTitle={SOURCE_CALL_FAILURE}
+        loading={isLoading}
+        error={error}
+        onConfirm={() => void confirm()}
+        onClose={close}
+      >
+        The stored credentials for {source.custom?.account ?? 'this account'} are removed. Indexed documents stay,
+        but the source cannot be updated until it is connected again.
+      </ConfirmActionModal>
+    </Group>
+  );
+}
+
+function ConnectActions({ source, completing }: ConnectionCardProps) {
+  const dispatch = useAppDispatch();
+  const [connect, { isLoading }] = useConnectSourceMutation();
+  const [leaving, setLeaving] = useState(false);
+  const label = sourceTypeLabel(source.type);
+
+  const start = async () => {
+    const result = await connect({ projectId: source.project_id, sourceId: source.id, body: {} });
+    if (result.error || result.data.providerResponse) return;
+    if (redirectToProvider(result.data.redirectUrl)) setLeaving(true);
+    else dispatch(toastAdded({ variant: 'error', message: SOURCE_CALL_FAILURE, extra: 'The provider login address is not valid' }));
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {completing
+          ? 'Completing the connection…'
+          : `Sign in with ${label} to let the platform read this source. You will come back here afterwards.`}
+      </Text>
+      <Group>
+        <Button
+          leftSection={<IconPlugConnected size={16} />}
+          loading={isLoading || leaving || completing}
+          onClick={() => void start()}
+        >
+          Connect {label}
+        </Button>
+      </Group>
+      {source.provider === 'github' && <GithubTokenForm source={source} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Title.css';
+import type { FormEvent } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { cleanEnhancementSettings, ENHANCEMENTS, readEnhancementSettings, SCHEMA_FIELDS } from '../enhancements';
+import { useUpdateSourceMutation } from '../sourcesApi';
+import type { Source } from '../types';
+import { useLiveDraft } from '../useLiveDraft';
+
+/** Enhancement switches and field labels, kept in custom and saved together with PATCH. */
+export function EnhancementsForm({ source }: { source: Source }) {
+  const [updateSource, { isLoading, error, reset }] = useUpdateSourceMutation();
+  const { values, dirty, edit, keep, discard } = useLiveDraft(readEnhancementSettings(source.custom), isLoading);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    reset();
+    const saved = cleanEnhancementSettings(values);
+    const result = await updateSource({ projectId: source.project_id, sourceId: source.id, custom: saved });
+    if (!result.error) keep(saved);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="enhancements-title">
+          <Title order={3} size="h4" id="enhancements-title">
+            Enhancements
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Extra processing applied to every document of this source on its next indexing run.
+          </Text>
+          <Stack gap="md">
+            {ENHANCEMENTS.map(({ key, label, description }) => (
+              <Switch
+                key={key}
+                label={label}
+                description={description}
+                checked={values.enhancements[key]}
+                onChange={(event) => edit({ enhancements: { ...values.enhancements, [key]: event.currentTarget.checked } })}
+              />
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="labels-title">
+          <Title order={3} size="h4" id="labels-title">
+            Labelled schema
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            How this source's document fields are labelled in the GraphQL schema and the dashboard.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {SCHEMA_FIELDS.map(({ key, defaultLabel }) => (
+              <TextInput
+                key={key}
+                label={`Label for "${key}"`}
+                placeholder={defaultLabel}
+                value={values.fieldLabels[key]}
+                onChange={(event) => edit({ fieldLabels: { ...values.fieldLabels, [key]: event.currentTarget.value } })}
+                maxLength={60}
+              />
+            ))}
+          </SimpleGrid>
+        </Card>
+        <ServerErrorAlert error={error} title="Failed updating source" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
+            Discard
+          </Button>
+          <Button type="submit" loading={isLoading} disabled={!dirty}>
+            Save enhancements
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Title.css';
+import { useState } from 'react';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconFolderSearch } from '@tabler/icons-react';
+import { entrypointName } from '../displayName';
+import { isNamedEntrypoint } from '../entrypoints';
+import { hasConnection } from '../isConfigured';
+import type { Source } from '../types';
+import { EntrypointPickerModal } from './EntrypointPickerModal';
+import { NamedEntrypointForm } from './NamedEntrypointForm';
+
+/** What the source indexes: the chosen entrypoint, and the picker (or the name form for push sources). */
+export function EntrypointCard({ source }: { source: Source }) {
+  const [picking, setPicking] = useState(false);
+  const current = entrypointName(source.type, source.custom?.entrypoint);
+  const named = isNamedEntrypoint(source.type);
+  const canPick = hasConnection(source) && source.status === 'IDLE';
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="entrypoint-title">
+      <Title order={3} size="h4" id="entrypoint-title" mb="sm">
+        Entrypoint
+      </Title>
+      {named ? (
+        <NamedEntrypointForm source={source} />
+      ) : (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c={current ? undefined : 'dimmed'}>
+            {current ? (
+              <>
+                Indexing <strong>{current}</strong>
+              </>
+            ) : hasConnection(source) ? (
+              'Nothing chosen yet: pick what this source should index.'
+            ) : (
+              'Connect the source first, then choose what to index.'
+            )}
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconFolderSearch size={16} />}
+            disabled={!canPick}
+            onClick={() => setPicking(true)}
+          >
+            {current ? 'Change' : 'Choose entrypoint'}
+          </Button>
+        </Group>
+      )}
+      {!named && <EntrypointPickerModal source={source} opened={picking} onClose={() => setPicking(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
+import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
+import { formatRelativeTime } from '../formatTime';
+import {
+  SOURCE_CALL_FAILURE,
+  useInitIndexingMutation,
+  useRebuildIndexingMutation,
+  useUpdateIndexingMutation,
+} from '../sourcesApi';
+import type { Source } from '../types';
+import { IndexingStatus } from './IndexingStatus';
+
+/** The overview's Controls (#controls): live status and progress, and Init / Update / Rebuild. */
+export function IndexingControls({ source }: { source: Source }) {
+  const ref = { projectId: source.project_id, sourceId: source.id };
+  const [init, initState] = useInitIndexingMutation();
+  const [update, updateState] = useUpdateIndexingMutation();
+  const [rebuild, rebuildState] = useRebuildIndexingMutation();
+  const [confirmingRebuild, setConfirmingRebuild] = useState(false);
+  const busy = source.status !== 'IDLE' || initState.isLoading || updateState.isLoading || rebuildState.isLoading;
+
+  const closeRebuild = () => {
+    rebuildState.reset();
+    setConfirmingRebuild(false);
+  };
+  const confirmRebuild = async () => {
+    const result = await rebuild(ref);
+    if (!result.error) closeRebuild();
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" id="controls" aria-labelledby="controls-title">
+      <Title order={3} size="h4" id="controls-title" mb="md">
+        Controls
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Status
+          </Text>
+          <IndexingStatus source={source} width={220} />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Documents
+          </Text>
+          <Text fw={600} data-testid="documents-count">
+            {source.documents_count.toLocaleString()}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Last indexed
+          </Text>
+          <Text title={source.last_indexed_at ? new Date(source.last_indexed_at).toLocaleString() : undefined}>
+            {source.last_indexed_at ? formatRelativeTime(source.last_indexed_at) : 'Never'}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      <Group gap="sm">
+        <Button
+          leftSection={<IconPlayerPlay size={16} />}
+          loading={initState.isLoading}
+          disabled={busy && !initState.isLoading}
+          onClick={() => void init(ref)}
+        >
+          Initialize
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} />}
+          loading={updateState.isLoading}
+          disabled={busy && !updateState.isLoading}
+          onClick={() => void update(ref)}
+        >
+          Update
+        </Button>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconRotateClockwise size={16} />}
+          disabled={busy}
+          onClick={() => setConfirmingRebuild(true)}
+        >
+          Rebuild
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" mt="sm">
+        Initialize indexes the entrypoint from scratch, Update fetches what changed since the last run, Rebuild deletes
+        the index and builds it again.
+      </Text>
+      <ConfirmActionModal
+        opened={confirmingRebuild}
+        title="Rebuild the index?"
+        confirmLabel="Rebuild"
+        failureTitle={SOURCE_CALL_FAILURE}
+        loading={rebuildState.isLoading}
+        error={rebuildState.error}
+        onConfirm={() => void confirmRebuild()}
+        onClose={closeRebuild}
+      >
+        All {source.documents_count.toLocaleString()} indexed documents of this source are deleted, then everything is
+        indexed again. Until it finishes, GraphQL queries return fewer results.
+      </ConfirmActionModal>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 minutes ago" style for recent times; the local date for anything older than a week. */
+export function formatRelativeTime(iso: string, now = Date.now()): string {
+  const elapsed = Date.parse(iso) - now;
+  if (Math.abs(elapsed) > 7 * 86_400_000) return new Date(iso).toLocaleDateString();
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return relative.format(Math.round(elapsed / size), unit);
+  }
+  return 'just now';
+}

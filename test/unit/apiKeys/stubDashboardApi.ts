@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+
+export interface StubReply {
+  status?: number;
+  body: unknown;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: RecordedCall) => StubReply | Promise<StubReply>;
+
+/**
+ * Answers dashboard API calls by "METHOD path" (path after /api, with the query string), records
+ * every call, and fails loudly on a call no test expected.
+ */
+export function stubDashboardApi(routes: Record<string, Handler | StubReply>) {
+  const calls: RecordedCall[] = [];
+  const unexpected: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const path = url.pathname.replace(/^\/api/, '') + url.search;
+      const method = (init.method ?? 'GET').toUpperCase();
+      const call = { method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      calls.push(call);
+      const route = routes[`${method} ${path}`];
+      if (!route) {
+        unexpected.push(`${method} ${path}`);
+        throw new Error(`Unexpected dashboard call in a unit test: ${method} ${path}`);
+      }
+      const reply = typeof route === 'function' ? await route(call) : route;
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return { calls, unexpected };
+}
+
+export const injectedFailure: StubReply = {
+  status: 500,
+  body: { errorCode: ['FAULT_INJECTED', 'Injected failure'], error: 'Injected failure' },
+};
+
+/** Everything a secret could hide in after its dialog closed, as one string to search. */
+export function everythingVisible(state: unknown): string {
+  const storage = (store: Storage) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`).join('\n');
+  return [JSON.stringify(state), document.documentElement.outerHTML, storage(localStorage), storage(sessionStorage), document.cookie].join('\n');
+}
