@@ -17,7 +17,7 @@ export default defineConfig({
       '/realtime/v1': { target: platform.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     projects: [
       {

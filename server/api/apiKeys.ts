@@ -46,7 +46,10 @@ export function apiKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const { id } = await readBody(c, deleteBody);
     await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
-      const { rows } = await tx.query('delete from public.api_keys where id = $1 and project_id = $2 returning id', [id, projectId]);
+      const { rows } = await tx.query('delete from public.api_keys where id = $1 and project_id = $2 returning id', [
+        id,
+        projectId,
+      ]);
       if (!rows[0]) throw notFound('API key');
       await privileged(() => tx.query('delete from private.key_hashes where key_id = $1', [id]));
     });

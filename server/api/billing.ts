@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PlatformContext } from '../context';
-import { ensureBilling, toInvoice, toSubscription, upcomingInvoice, type InvoiceRow, type SubscriptionRow } from '../simulation/invoices';
+import {
+  ensureBilling,
+  toInvoice,
+  toSubscription,
+  upcomingInvoice,
+  type InvoiceRow,
+  type SubscriptionRow,
+} from '../simulation/invoices';
 import { PLAN_IDS, PLANS, planById } from '../simulation/plans';
 import { ApiError, created, ok, requestOrigin, type ApiEnv } from './http';
 import { randomBase62 } from './secrets';
@@ -24,7 +31,10 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   });
 
   app.put('/subscriptions', async (c) => {
-    const { planId } = await readBody(c, z.strictObject({ planId: z.enum(PLAN_IDS, { error: 'Plan must be free, pro or team' }) }));
+    const { planId } = await readBody(
+      c,
+      z.strictObject({ planId: z.enum(PLAN_IDS, { error: 'Plan must be free, pro or team' }) }),
+    );
     const userId = c.get('claims').sub;
     const subscription = await ctx.asService(async (tx) => {
       await ensureBilling(tx, userId);
@@ -44,8 +54,12 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       await ensureBilling(tx, userId);
       let cursor: { created: Date; id: string } | null = null;
       if (startingAfter) {
-        const found = await tx.query<InvoiceRow>('select * from private.invoices where id = $1 and user_id = $2', [startingAfter, userId]);
-        if (!found.rows[0]) throw new ApiError(400, 'INVALID_STARTING_AFTER', 'startingAfter is not one of your invoices');
+        const found = await tx.query<InvoiceRow>('select * from private.invoices where id = $1 and user_id = $2', [
+          startingAfter,
+          userId,
+        ]);
+        if (!found.rows[0])
+          throw new ApiError(400, 'INVALID_STARTING_AFTER', 'startingAfter is not one of your invoices');
         cursor = found.rows[0];
       }
       // Newest first; one extra row tells whether another page exists.
@@ -58,7 +72,10 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       return page.rows;
     });
     const origin = requestOrigin(c);
-    return ok(c, { invoices: rows.slice(0, PAGE_SIZE).map((row) => toInvoice(row, origin)), hasMore: rows.length > PAGE_SIZE });
+    return ok(c, {
+      invoices: rows.slice(0, PAGE_SIZE).map((row) => toInvoice(row, origin)),
+      hasMore: rows.length > PAGE_SIZE,
+    });
   });
 
   app.get('/stripe/invoices/upcoming', async (c) => {

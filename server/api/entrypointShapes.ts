@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { EntrypointKind, SourceType } from './sourceTypes';
 
-const text = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(200);
+const text = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(200);
 const named = z.object({ id: text('Id').optional(), name: text('Name') });
 const picked = z.object({ id: text('Id'), name: text('Name') });
 const repository = z.object({ owner: text('Owner'), repo: text('Repo') });
@@ -18,7 +23,8 @@ export interface EntrypointChoice {
  * Unknown keys (e.g. the option's kind/hasChildren) are dropped.
  */
 export function entrypointSchema(type: SourceType, kind: EntrypointKind): z.ZodType<EntrypointChoice> | null {
-  const plain = <T extends z.ZodType<Record<string, unknown>>>(schema: T) => schema.transform((entrypoint) => ({ entrypoint }));
+  const plain = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
+    schema.transform((entrypoint) => ({ entrypoint }));
   switch (`${type}:${kind}`) {
     case 'google_drive:folder':
     case 'dropbox:folder':
@@ -28,10 +34,12 @@ export function entrypointSchema(type: SourceType, kind: EntrypointKind): z.ZodT
       return plain(named);
     case 'google_calendar:calendar':
       return plain(
-        z.object({ summary: text('Summary').optional(), id: text('Id').optional() }).refine((cal) => cal.summary || cal.id, {
-          error: 'Summary or id is required',
-          path: ['summary'],
-        }),
+        z
+          .object({ summary: text('Summary').optional(), id: text('Id').optional() })
+          .refine((cal) => cal.summary || cal.id, {
+            error: 'Summary or id is required',
+            path: ['summary'],
+          }),
       );
     case 'github_branch:repository':
     case 'github_branch:branch':

@@ -16,7 +16,11 @@ function entrypointKind(c: Context, source: SourceRow): EntrypointKind {
   const kind = c.req.param('entrypointId') as EntrypointKind;
   const offered = typeInfo(source.type).entrypoints;
   if (!ENTRYPOINT_KINDS.includes(kind) || !offered.includes(kind)) {
-    throw new ApiError(400, 'INVALID_ENTRYPOINT_ID', `${typeInfo(source.type).label} sources take entrypoints of kind: ${offered.join(', ')}`);
+    throw new ApiError(
+      400,
+      'INVALID_ENTRYPOINT_ID',
+      `${typeInfo(source.type).label} sources take entrypoints of kind: ${offered.join(', ')}`,
+    );
   }
   return kind;
 }
@@ -36,7 +40,8 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const sourceId = pathId(c, 'sourceId', 'Source');
     const source = await ctx.asUser(c.get('claims'), (tx) => loadSource(tx, projectId, sourceId));
     const kind = entrypointKind(c, source);
-    if (kind === 'push') throw new ApiError(400, 'ENTRYPOINT_NOT_LISTABLE', 'Push entrypoints are named, not picked from a list');
+    if (kind === 'push')
+      throw new ApiError(400, 'ENTRYPOINT_NOT_LISTABLE', 'Push entrypoints are named, not picked from a list');
     assertConnected(source);
     const parent = c.req.query('parent') || undefined;
     const options = listEntrypointOptions(
@@ -61,8 +66,15 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       const schema = entrypointSchema(current.type as SourceType, kind);
       if (!schema) throw new ApiError(400, 'INVALID_ENTRYPOINT_ID', `No ${kind} entrypoint for this source`);
       const choice = parseInput(schema, raw);
-      const custom = { ...current.custom, entrypoint: choice.entrypoint, ...(choice.guildId ? { guildId: choice.guildId } : {}) };
-      const { rows } = await tx.query<SourceRow>('update public.sources set custom = $2 where id = $1 returning *', [sourceId, custom]);
+      const custom = {
+        ...current.custom,
+        entrypoint: choice.entrypoint,
+        ...(choice.guildId ? { guildId: choice.guildId } : {}),
+      };
+      const { rows } = await tx.query<SourceRow>('update public.sources set custom = $2 where id = $1 returning *', [
+        sourceId,
+        custom,
+      ]);
       return rows[0];
     });
     return ok(c, source);

@@ -93,7 +93,11 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const project = await ctx.asUser(c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state !== 'deleted' && current.state !== 'paused') {
-        throw new ApiError(409, 'PROJECT_NOT_RESTORABLE', `Project is ${current.state}; only paused or deleted projects can be restored`);
+        throw new ApiError(
+          409,
+          'PROJECT_NOT_RESTORABLE',
+          `Project is ${current.state}; only paused or deleted projects can be restored`,
+        );
       }
       if (current.deleted_at && Date.now() - current.deleted_at.getTime() > RESTORE_WINDOW_MS) {
         throw new ApiError(409, 'RESTORE_WINDOW_EXPIRED', 'Deleted projects can be restored for 7 days only');

@@ -29,7 +29,11 @@ async function connectableSource(tx: Transaction, projectId: string, sourceId: s
   await loadOpenProject(tx, projectId);
   const source = await loadSource(tx, projectId, sourceId);
   if (typeInfo(source.type).tokenField === null) {
-    throw new ApiError(400, 'SOURCE_CANNOT_CONNECT', `${typeInfo(source.type).label} sources do not connect to a provider`);
+    throw new ApiError(
+      400,
+      'SOURCE_CANNOT_CONNECT',
+      `${typeInfo(source.type).label} sources do not connect to a provider`,
+    );
   }
   return source;
 }
@@ -66,8 +70,12 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const result = await asUserWithPrivate(ctx, claims, async (tx, privileged) => {
       const source = await connectableSource(tx, projectId, sourceId);
       if (body.token !== undefined) {
-        if (source.provider !== 'github') throw new ApiError(400, 'INVALID_TOKEN', 'Only GitHub sources connect with a token');
-        const credentials = { tokens: { token: body.token }, account: issueCredentials('github', claims.email ?? '').account };
+        if (source.provider !== 'github')
+          throw new ApiError(400, 'INVALID_TOKEN', 'Only GitHub sources connect with a token');
+        const credentials = {
+          tokens: { token: body.token },
+          account: issueCredentials('github', claims.email ?? '').account,
+        };
         return storeConnection(tx, privileged, source, credentials);
       }
       const state = await privileged(() =>
@@ -94,8 +102,13 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         await tx.query('delete from private.source_credentials where source_id = $1', [sourceId]);
         await tx.query('delete from private.oauth_states where source_id = $1', [sourceId]);
       });
-      const custom = current.custom && Object.fromEntries(Object.entries(current.custom).filter(([key]) => !CONNECTION_KEYS.includes(key)));
-      const { rows } = await tx.query<SourceRow>('update public.sources set custom = $2 where id = $1 returning *', [sourceId, custom]);
+      const custom =
+        current.custom &&
+        Object.fromEntries(Object.entries(current.custom).filter(([key]) => !CONNECTION_KEYS.includes(key)));
+      const { rows } = await tx.query<SourceRow>('update public.sources set custom = $2 where id = $1 returning *', [
+        sourceId,
+        custom,
+      ]);
       return rows[0];
     });
     return ok(c, source);

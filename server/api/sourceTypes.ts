@@ -41,14 +41,24 @@ interface SourceTypeInfo {
 
 const info: Record<SourceType, SourceTypeInfo> = {
   google_drive: { label: 'Google Drive', provider: 'google', tokenField: 'refresh_token', entrypoints: ['folder'] },
-  google_calendar: { label: 'Google Calendar', provider: 'google', tokenField: 'refresh_token', entrypoints: ['calendar'] },
+  google_calendar: {
+    label: 'Google Calendar',
+    provider: 'google',
+    tokenField: 'refresh_token',
+    entrypoints: ['calendar'],
+  },
   google_mail: { label: 'Gmail', provider: 'google', tokenField: 'refresh_token', entrypoints: ['label'] },
   dropbox: { label: 'Dropbox', provider: 'dropbox', tokenField: 'refresh_token', entrypoints: ['folder'] },
   discord: { label: 'Discord', provider: 'discord', tokenField: 'refresh_token', entrypoints: ['guild', 'channel'] },
   slack: { label: 'Slack', provider: 'slack', tokenField: 'refresh_token', entrypoints: ['workspace'] },
   notion: { label: 'Notion', provider: 'notion', tokenField: 'refresh_token', entrypoints: ['workspace'] },
   telegram: { label: 'Telegram', provider: 'telegram', tokenField: 'refresh_token', entrypoints: ['chat'] },
-  github_branch: { label: 'GitHub branch', provider: 'github', tokenField: 'token', entrypoints: ['repository', 'branch'] },
+  github_branch: {
+    label: 'GitHub branch',
+    provider: 'github',
+    tokenField: 'token',
+    entrypoints: ['repository', 'branch'],
+  },
   github_issues: { label: 'GitHub issues', provider: 'github', tokenField: 'token', entrypoints: ['repository'] },
   push_api: { label: 'Push API', provider: 'push', tokenField: null, entrypoints: ['push'] },
   local: { label: 'Local files', provider: 'local', tokenField: null, entrypoints: ['push'] },

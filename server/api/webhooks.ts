@@ -20,7 +20,9 @@ export const WEBHOOK_EVENTS = [
 const createBody = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'URL must be an http or https address' }).max(2000),
   events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among: ${WEBHOOK_EVENTS.join(', ')}` }), { error: 'Events must be a list' })
+    .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among: ${WEBHOOK_EVENTS.join(', ')}` }), {
+      error: 'Events must be a list',
+    })
     .min(1, 'Choose at least one event')
     .transform((events) => [...new Set(events)]),
   description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),

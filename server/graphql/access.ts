@@ -10,7 +10,12 @@ export type Access =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const denied = (status: 401 | 403 | 404, code: string, message: string): Access => ({ ok: false, status, code, message });
+const denied = (status: 401 | 403 | 404, code: string, message: string): Access => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
 
 /** A project API key of this very project stands for its owner; using it stamps last_used_at. */
 async function ownerOfApiKey(ctx: PlatformContext, key: string, projectId: string): Promise<string | null> {
@@ -29,10 +34,12 @@ async function ownerOfApiKey(ctx: PlatformContext, key: string, projectId: strin
 export async function resolveAccess(ctx: PlatformContext, c: Context, projectId: string): Promise<Access> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   const apiKey = c.req.header('x-api-key');
-  let claims: Claims | null = null;
+  let claims: Claims;
   if (bearer) {
-    claims = await ctx.verifyAccessToken(bearer);
-    if (!claims || claims.role !== 'authenticated') return denied(401, 'UNAUTHENTICATED', 'Invalid or expired access token');
+    const verified = await ctx.verifyAccessToken(bearer);
+    if (!verified || verified.role !== 'authenticated')
+      return denied(401, 'UNAUTHENTICATED', 'Invalid or expired access token');
+    claims = verified;
   } else if (apiKey) {
     const owner = UUID.test(projectId) ? await ownerOfApiKey(ctx, apiKey, projectId) : null;
     if (!owner) return denied(401, 'UNAUTHENTICATED', 'Invalid API key for this project');

@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 
 export interface DocumentRow {
   id: string;
@@ -23,7 +23,7 @@ export interface DocumentsArgs {
 const MAX_PAGE = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 // Opaque keyset cursors: (created_at in microseconds, id), oldest first.
 const encodeCursor = (row: DocumentRow) => Buffer.from(JSON.stringify([row.position, row.id])).toString('base64url');
@@ -31,7 +31,8 @@ const encodeCursor = (row: DocumentRow) => Buffer.from(JSON.stringify([row.posit
 function decodeCursor(cursor: string): [string, string] {
   try {
     const [position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof position === 'string' && /^\d+$/.test(position) && typeof id === 'string' && UUID.test(id)) return [position, id];
+    if (typeof position === 'string' && /^\d+$/.test(position) && typeof id === 'string' && UUID.test(id))
+      return [position, id];
   } catch {
     // fall through to the error below
   }
@@ -43,7 +44,8 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`
 /** A Relay-style connection over a project's documents (RLS already limits rows to the caller). */
 export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs) {
   const first = args.first ?? 20;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badInput(`"first" must be between 1 and ${MAX_PAGE}`);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE)
+    throw badInput(`"first" must be between 1 and ${MAX_PAGE}`);
   if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
   const after = args.after ? decodeCursor(args.after) : null;
   const filter = [projectId, args.sourceId || null, args.search ? likePattern(args.search) : null];
@@ -57,11 +59,17 @@ export async function documentsConnection(tx: Transaction, projectId: string, ar
       order by ${position}, d.id limit $6`,
     [...filter, after?.[0] ?? null, after?.[1] ?? null, first + 1],
   );
-  const total = await tx.query<{ n: number }>(`select count(*)::int as n from public.documents d where ${where}`, filter);
+  const total = await tx.query<{ n: number }>(
+    `select count(*)::int as n from public.documents d where ${where}`,
+    filter,
+  );
   const page = rows.slice(0, first);
   return {
     edges: page.map((row) => ({ cursor: encodeCursor(row), node: row })),
-    pageInfo: { hasNextPage: rows.length > first, endCursor: page.length > 0 ? encodeCursor(page[page.length - 1]) : null },
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      endCursor: page.length > 0 ? encodeCursor(page[page.length - 1]) : null,
+    },
     totalCount: total.rows[0].n,
   };
 }

@@ -1,16 +1,30 @@
 import { Hono } from 'hono';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import type { ValidationContext } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { PlatformContext } from '../context';
 import { resolveAccess } from './access';
 import { schema, type GraphQLContext } from './schema';
 
 const ENDPOINT = '/graphql/v1/projects/:projectId';
 
+// Like graphql's NoSchemaIntrospectionCustomRule, but raising Yoga's own GraphQLError class: with two
+// copies of graphql loaded (ESM and CJS) an error from the other copy would be masked as "Unexpected error".
+const noIntrospection = (context: ValidationContext) => ({
+  Field(node: { name: { value: string } }) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        createGraphQLError('GraphQL introspection is disabled for this project', {
+          extensions: { code: 'INTROSPECTION_DISABLED' },
+        }),
+      );
+    }
+  },
+});
+
 // Introspection is a per-project setting (settings.features.graphqlIntrospection).
 const introspectionSwitch: Plugin<GraphQLContext> = {
   onValidate({ context, addValidationRule }) {
-    if (!context.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    if (!context.introspection) addValidationRule(noIntrospection);
   },
 };
 

@@ -75,11 +75,15 @@ const typeDefs = /* GraphQL */ `
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Every read runs as the owner, so RLS applies to GraphQL exactly as to REST.
-const read = <T>(context: GraphQLContext, fn: (tx: Transaction) => Promise<T>) => context.ctx.asUser(context.claims, fn);
+const read = <T>(context: GraphQLContext, fn: (tx: Transaction) => Promise<T>) =>
+  context.ctx.asUser(context.claims, fn);
 
 const listSources = (context: GraphQLContext) =>
   read(context, async (tx) => {
-    const { rows } = await tx.query<SourceRow>('select * from public.sources where project_id = $1 order by created_at, id', [context.project.id]);
+    const { rows } = await tx.query<SourceRow>(
+      'select * from public.sources where project_id = $1 order by created_at, id',
+      [context.project.id],
+    );
     return rows;
   });
 

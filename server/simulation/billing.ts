@@ -11,9 +11,12 @@ const day = (iso: string | Date) =>
 
 const notFoundPage = (c: Context, what: string) =>
   c.body(
-    page(`${what} not found`, `<h1>${escapeHtml(what)} not found</h1>
+    page(
+      `${what} not found`,
+      `<h1>${escapeHtml(what)} not found</h1>
 <p>The link is unknown or has expired. Open the billing portal again from the dashboard.</p>
-<div class="actions"><a class="button primary" href="/settings/billing">Return to dashboard</a></div>`),
+<div class="actions"><a class="button primary" href="/settings/billing">Return to dashboard</a></div>`,
+    ),
     404,
     PAGE_HEADERS,
   );
@@ -41,10 +44,15 @@ export function billingPortalRoutes(ctx: PlatformContext): Hono {
     const period = toSubscription(found.subscription);
     const next = upcomingInvoice(found.subscription);
     const invoices = found.recent
-      .map((row) => `<tr><td><a href="${invoicePath(row.id)}">${escapeHtml(row.number)}</a> · ${day(row.created)}</td><td>${money(row.amount_due, row.currency)} (${row.status})</td></tr>`)
+      .map(
+        (row) =>
+          `<tr><td><a href="${invoicePath(row.id)}">${escapeHtml(row.number)}</a> · ${day(row.created)}</td><td>${money(row.amount_due, row.currency)} (${row.status})</td></tr>`,
+      )
       .join('\n');
     return c.body(
-      page('Billing portal', `<h1>Billing portal</h1>
+      page(
+        'Billing portal',
+        `<h1>Billing portal</h1>
 <dl>
 <dt>Plan</dt><dd>${escapeHtml(plan.name)} · ${money(plan.priceMonthly, plan.currency)} per month</dd>
 <dt>Period</dt><dd>${day(period.currentPeriodStart)} – ${day(period.currentPeriodEnd)}</dd>
@@ -54,7 +62,8 @@ export function billingPortalRoutes(ctx: PlatformContext): Hono {
 <h2>Recent invoices</h2>
 <table>${invoices}</table>
 <p>This is the local platform's stand-in for the payment provider's portal; change your plan in the dashboard.</p>
-<div class="actions"><a class="button primary" href="${escapeHtml(found.return_path)}">Return to dashboard</a></div>`),
+<div class="actions"><a class="button primary" href="${escapeHtml(found.return_path)}">Return to dashboard</a></div>`,
+      ),
       200,
       PAGE_HEADERS,
     );
@@ -67,7 +76,9 @@ export function billingPortalRoutes(ctx: PlatformContext): Hono {
     const invoice = rows[0];
     if (!invoice) return notFoundPage(c, 'Invoice');
     return c.body(
-      page(`Invoice ${invoice.number}`, `<h1>Invoice ${escapeHtml(invoice.number)}</h1>
+      page(
+        `Invoice ${invoice.number}`,
+        `<h1>Invoice ${escapeHtml(invoice.number)}</h1>
 <dl>
 <dt>Status</dt><dd>${escapeHtml(invoice.status)}</dd>
 <dt>Description</dt><dd>${escapeHtml(invoice.description)}</dd>
@@ -76,7 +87,8 @@ export function billingPortalRoutes(ctx: PlatformContext): Hono {
 <dt>Amount due</dt><dd>${money(invoice.amount_due, invoice.currency)}</dd>
 <dt>Amount paid</dt><dd>${money(invoice.amount_paid, invoice.currency)}</dd>
 </dl>
-<div class="actions"><a class="button primary" href="/settings/billing">Return to dashboard</a></div>`),
+<div class="actions"><a class="button primary" href="/settings/billing">Return to dashboard</a></div>`,
+      ),
       200,
       PAGE_HEADERS,
     );

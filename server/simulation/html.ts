@@ -11,6 +11,8 @@ body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding
   background: #141517; color: #e9ecef; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 main { width: 100%; max-width: 440px; background: #1f2023; border: 1px solid #373a40; border-radius: 12px; padding: 32px; }
 h1 { font-size: 1.375rem; line-height: 1.3; margin: 0 0 12px; }
+h2 { font-size: 1.0625rem; margin: 24px 0 8px; }
+a { color: #74c0fc; }
 p, li { color: #c1c2c5; }
 ul { padding-left: 20px; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 16px 0; }

@@ -19,7 +19,10 @@ const PLAN: Record<IndexingKind, { steps: number; perStep: number }> = {
 export const jobKey = (sourceId: string) => `source:${sourceId}`;
 
 /** The status and progress a source shows as soon as indexing of this kind is requested. */
-export function startingState(kind: IndexingKind): { status: SourceStatus; progress: { done: number; total: number } | null } {
+export function startingState(kind: IndexingKind): {
+  status: SourceStatus;
+  progress: { done: number; total: number } | null;
+} {
   if (kind === 'rebuild') return { status: 'DELETING', progress: null };
   return { status: kind === 'init' ? 'INITIALIZING' : 'UPDATING', progress: { done: 0, total: PLAN[kind].steps } };
 }
@@ -31,7 +34,7 @@ class Overtaken extends Error {}
  * Every status/progress change is its own committed row update, so browsers see each over realtime.
  */
 export function startIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind): void {
-  jobsOf(ctx).start(jobKey(sourceId), async (signal) => {
+  jobsOf(ctx).queue(jobKey(sourceId), async (signal) => {
     try {
       await runIndexing(ctx, sourceId, kind, signal);
     } catch (error) {
@@ -42,9 +45,11 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
 
 /** Removes a source marked DELETING (documents and logs go with it) after a short while. */
 export function startDeletion(ctx: PlatformContext, sourceId: string): void {
-  jobsOf(ctx).start(jobKey(sourceId), async (signal) => {
+  jobsOf(ctx).queue(jobKey(sourceId), async (signal) => {
     await pause(ctx, DELETE_MS, signal);
-    await ctx.asService((tx) => tx.query("delete from public.sources where id = $1 and status = 'DELETING'", [sourceId]));
+    await ctx.asService((tx) =>
+      tx.query("delete from public.sources where id = $1 and status = 'DELETING'", [sourceId]),
+    );
   });
 }
 
@@ -61,18 +66,29 @@ async function runIndexing(ctx: PlatformContext, sourceId: string, kind: Indexin
       });
       const removed = await tx.query('delete from public.documents where source_id = $1', [sourceId]);
       await tx.query("update private.source_jobs set kind = 'init' where source_id = $1", [sourceId]);
-      await insertLogs(tx, source, [{ severity: 'INFO', message: `Removed ${removed.affectedRows ?? 0} documents before rebuilding` }]);
+      await insertLogs(tx, source, [
+        { severity: 'INFO', message: `Removed ${removed.affectedRows ?? 0} documents before rebuilding` },
+      ]);
     });
     status = 'INITIALIZING';
   }
-  const { rows } = await ctx.db.query<{ count: number }>('select count(*)::int as count from public.documents where source_id = $1', [sourceId]);
-  const offset = rows[0]?.count ?? 0;
-  for (let step = 0; step < steps; step += 1) {
+  // A resumed run (after a restart) continues at the step it reached, without repeating documents.
+  const { rows } = await ctx.db.query<{ count: number; done: number }>(
+    `select (select count(*)::int from public.documents where source_id = $1) as count,
+            coalesce((progress ->> 'done')::int, 0) as done
+       from public.sources where id = $1`,
+    [sourceId],
+  );
+  const firstStep = Math.min(rows[0]?.done ?? 0, steps);
+  const offset = Math.max(0, (rows[0]?.count ?? 0) - firstStep * perStep);
+  for (let step = firstStep; step < steps; step += 1) {
     await pause(ctx, STEP_MS, signal);
     await ctx.asService(async (tx) => {
       const source = await guarded(tx, sourceId, status, { progress: { done: step + 1, total: steps } });
       const first = offset + step * perStep;
-      const docs = Array.from({ length: perStep }, (_, i) => generateDocument(source.id, source.type, source.custom, first + i));
+      const docs = Array.from({ length: perStep }, (_, i) =>
+        generateDocument(source.id, source.type, source.custom, first + i),
+      );
       await insertDocuments(tx, source, docs);
       await insertLogs(tx, source, stepLogs(source, kind, step, docs.length));
     });
@@ -88,18 +104,25 @@ async function runIndexing(ctx: PlatformContext, sourceId: string, kind: Indexin
     );
     await tx.query('delete from private.source_jobs where source_id = $1', [sourceId]);
     const verb = kind === 'update' ? 'Update' : 'Indexing';
-    await insertLogs(tx, source, [{ severity: 'INFO', message: `${verb} completed: ${done[0].documents_count} documents indexed` }]);
+    await insertLogs(tx, source, [
+      { severity: 'INFO', message: `${verb} completed: ${done[0].documents_count} documents indexed` },
+    ]);
   });
 }
 
-async function guarded(tx: Transaction, sourceId: string, expected: SourceStatus, set: Parameters<typeof updateIfStatus>[3]) {
+async function guarded(
+  tx: Transaction,
+  sourceId: string,
+  expected: SourceStatus,
+  set: Parameters<typeof updateIfStatus>[3],
+) {
   const source = await updateIfStatus(tx, sourceId, expected, set);
   if (!source) throw new Overtaken();
   return source;
 }
 
 /** Realistic log lines: one INFO per step, a WARNING and an ERROR on the way through a full run. */
-function stepLogs(source: SourceRow, kind: IndexingKind, step: number, found: number): LogLine[] {
+export function stepLogs(source: SourceRow, kind: IndexingKind, step: number, found: number): LogLine[] {
   const catalog = catalogFor(source.type);
   const container = containerOf(source.custom);
   const details = { kind, step: step + 1 };
@@ -109,6 +132,7 @@ function stepLogs(source: SourceRow, kind: IndexingKind, step: number, found: nu
       : { severity: 'INFO', message: `Fetched ${found} ${catalog.unit} from ${container}`, details },
   ];
   if (step === 1) lines.push({ severity: 'WARNING', message: `Skipped ${catalog.large}`, details });
-  if (step === 3 && kind !== 'update') lines.push({ severity: 'ERROR', message: `Failed to parse ${catalog.broken}`, details });
+  if (step === 3 && kind !== 'update')
+    lines.push({ severity: 'ERROR', message: `Failed to parse ${catalog.broken}`, details });
   return lines;
 }

@@ -24,7 +24,8 @@ export interface InvoiceRow {
 
 const PAST_INVOICES = 32;
 
-const monthStart = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+const monthStart = (date: Date, offset = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 const monthLabel = (date: Date) => date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Billing runs on calendar months (UTC): the current period is this month. */

@@ -26,6 +26,16 @@ export class JobRunner {
     return true;
   }
 
+  /**
+   * Starts work under key once whatever runs under it now is over: a run that has just written its
+   * last row may not have left the map yet when the next request for the same source arrives.
+   */
+  queue(key: string, work: Work): void {
+    const current = this.running.get(key);
+    if (current) void current.done.then(() => this.queue(key, work));
+    else this.start(key, work);
+  }
+
   /** Stops the work under key (it ends at its next pause) and waits for it. */
   async cancel(key: string): Promise<void> {
     const job = this.running.get(key);

@@ -43,7 +43,11 @@ export async function approveOAuthState(tx: Transaction, state: string, provider
 }
 
 /** Deletes the state and returns it: a state is good for exactly one answer (deny or code exchange). */
-export async function takeOAuthState(tx: Transaction, state: string, where: { provider?: string; sourceId?: string; ownerId?: string }) {
+export async function takeOAuthState(
+  tx: Transaction,
+  state: string,
+  where: { provider?: string; sourceId?: string; ownerId?: string },
+) {
   const { rows } = await tx.query<OAuthState>(
     `delete from private.oauth_states
       where state = $1 and ($2::text is null or provider = $2) and ($3::uuid is null or source_id = $3)
@@ -63,12 +67,21 @@ export function issueCredentials(provider: string, email: string): Credentials {
     case 'github':
       return { tokens: { token: `gho_${randomBase62(36)}` }, account: login };
     case 'google':
-      return { tokens: { refresh_token: `1//0${randomBase62(60)}`, access_token: `ya29.${randomBase62(80)}` }, account: email };
+      return {
+        tokens: { refresh_token: `1//0${randomBase62(60)}`, access_token: `ya29.${randomBase62(80)}` },
+        account: email,
+      };
     case 'slack':
-      return { tokens: { refresh_token: `xoxe-1-${randomBase62(60)}`, access_token: `xoxe.xoxp-${randomBase62(50)}` }, account: `${login} (Acme Inc)` };
+      return {
+        tokens: { refresh_token: `xoxe-1-${randomBase62(60)}`, access_token: `xoxe.xoxp-${randomBase62(50)}` },
+        account: `${login} (Acme Inc)`,
+      };
     case 'telegram':
       return { tokens: { refresh_token: randomBase62(48) }, account: `@${login}` };
     default:
-      return { tokens: { refresh_token: randomBase62(48), access_token: randomBase62(48) }, account: provider === 'discord' ? login : email };
+      return {
+        tokens: { refresh_token: randomBase62(48), access_token: randomBase62(48) },
+        account: provider === 'discord' ? login : email,
+      };
   }
 }

@@ -22,8 +22,18 @@ interface Folder {
 }
 
 const DRIVE_FOLDERS: Folder[] = [
-  { name: 'Design', children: [{ name: 'Brand' }, { name: 'Mockups', children: [{ name: '2024' }, { name: '2025' }] }, { name: 'Research' }] },
-  { name: 'Engineering', children: [{ name: 'RFCs' }, { name: 'Runbooks' }, { name: 'Architecture', children: [{ name: 'Diagrams' }] }] },
+  {
+    name: 'Design',
+    children: [
+      { name: 'Brand' },
+      { name: 'Mockups', children: [{ name: '2024' }, { name: '2025' }] },
+      { name: 'Research' },
+    ],
+  },
+  {
+    name: 'Engineering',
+    children: [{ name: 'RFCs' }, { name: 'Runbooks' }, { name: 'Architecture', children: [{ name: 'Diagrams' }] }],
+  },
   { name: 'Marketing', children: [{ name: 'Campaigns' }, { name: 'Press kit' }] },
   { name: 'Finance', children: [{ name: 'Reports' }] },
   { name: 'Meeting notes' },
@@ -39,7 +49,11 @@ const DROPBOX_FOLDERS: Folder[] = [
 const digits = (seed: string, length: number) =>
   [...stableBase62(seed, length)].map((ch) => (ch.charCodeAt(0) % 10).toString()).join('');
 
-const login = (account: string) => account.split('@')[0].replace(/[^a-zA-Z0-9-]/g, '-').toLowerCase();
+const login = (account: string) =>
+  account
+    .split('@')[0]
+    .replace(/[^a-zA-Z0-9-]/g, '-')
+    .toLowerCase();
 
 function folderOptions(source: ProviderAccount, tree: Folder[], parent: string | undefined): EntrypointOption[] | null {
   const idOf = (path: string) => `fld_${stableBase62(`${source.sourceId}:${path}`, 16)}`;
@@ -64,7 +78,13 @@ function folderOptions(source: ProviderAccount, tree: Folder[], parent: string |
 }
 
 export function repositories(source: ProviderAccount): string[] {
-  return ['acme/handbook', 'acme/website', 'acme/api-server', 'acme/design-system', `${login(source.account)}/dotfiles`];
+  return [
+    'acme/handbook',
+    'acme/website',
+    'acme/api-server',
+    'acme/design-system',
+    `${login(source.account)}/dotfiles`,
+  ];
 }
 
 function guilds(source: ProviderAccount) {
@@ -95,9 +115,14 @@ function flatOptions(source: ProviderAccount, kind: EntrypointKind): EntrypointO
         make(`${source.type === 'slack' ? 'T' : 'ws_'}${stableBase62(seed(name), 10)}`, name),
       );
     case 'chat':
-      return ['Acme Support', 'Release announcements', 'Dev team'].map((name) => make(`-100${digits(seed(name), 10)}`, name));
+      return ['Acme Support', 'Release announcements', 'Dev team'].map((name) =>
+        make(`-100${digits(seed(name), 10)}`, name),
+      );
     case 'label':
-      return [make('INBOX', 'Inbox'), ...['Support', 'Invoices', 'Newsletters', 'Receipts'].map((name, i) => make(`Label_${i + 1}`, name))];
+      return [
+        make('INBOX', 'Inbox'),
+        ...['Support', 'Invoices', 'Newsletters', 'Receipts'].map((name, i) => make(`Label_${i + 1}`, name)),
+      ];
     default:
       return null;
   }
@@ -112,7 +137,8 @@ export function listEntrypointOptions(
   kind: EntrypointKind,
   parent: string | undefined,
 ): EntrypointOption[] | null {
-  if (kind === 'folder') return folderOptions(source, source.type === 'dropbox' ? DROPBOX_FOLDERS : DRIVE_FOLDERS, parent);
+  if (kind === 'folder')
+    return folderOptions(source, source.type === 'dropbox' ? DROPBOX_FOLDERS : DRIVE_FOLDERS, parent);
   if (kind === 'branch') {
     if (!parent || !repositories(source).includes(parent)) return null;
     const repo = parent.split('/')[1];

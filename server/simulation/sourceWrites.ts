@@ -8,6 +8,8 @@ export interface LogLine {
   severity: Severity;
   message: string;
   details?: Record<string, unknown>;
+  /** ISO time of the line; defaults to the moment of insertion. */
+  at?: string;
 }
 
 type Owned = Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>;
@@ -26,9 +28,10 @@ export async function insertDocuments(tx: Transaction, source: Owned, docs: Gene
 export async function insertLogs(tx: Transaction, source: Owned, lines: LogLine[]): Promise<void> {
   if (lines.length === 0) return;
   await tx.query(
-    `insert into public.source_logs (owner_id, project_id, source_id, severity, message, details)
-     select $1, $2, $3, l.severity, l.message, l.details
-       from jsonb_to_recordset($4::jsonb) as l(severity text, message text, details jsonb)`,
+    // clock_timestamp() rises row by row, so lines written together keep their order.
+    `insert into public.source_logs (owner_id, project_id, source_id, severity, message, details, created_at)
+     select $1, $2, $3, l.severity, l.message, l.details, coalesce(l.at, clock_timestamp())
+       from jsonb_to_recordset($4::jsonb) as l(severity text, message text, details jsonb, at timestamptz)`,
     [source.owner_id, source.project_id, source.id, JSON.stringify(lines.map((l) => ({ details: null, ...l })))],
   );
 }

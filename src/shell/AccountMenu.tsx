@@ -1,41 +1,90 @@
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Menu } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
+import { Box, Button, Paper, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/AppLink';
 import { selectUser } from '@/features/session/sessionSlice';
 import { signOut } from '@/features/session/sessionThunks';
+import classes from '@/shell/AccountMenu.module.css';
 
-/** Account (→ /settings/account) and Sign out (→ /, which then asks to sign in). */
+/**
+ * Account (→ /settings/account) and Sign out (→ /). A small menu button of its own: Mantine's Menu
+ * would bring a positioning library into every first page load (DESIGN §8 budget).
+ */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') close(true);
+    else if (event.key === 'ArrowDown') list[(index + 1) % list.length]?.focus();
+    else if (event.key === 'ArrowUp') list[(index - 1 + list.length) % list.length]?.focus();
+    else if (event.key === 'Tab') setOpen(false);
+    else return;
+    event.preventDefault();
+  };
 
   const leave = async () => {
+    setOpen(false);
     await dispatch(signOut());
     navigate(paths.root);
   };
 
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <Button variant="subtle" color="gray" leftSection={<IconUser size={16} />} rightSection={<IconChevronDown size={14} />} aria-label="Account menu">
+    <div ref={root} className={classes.root}>
+      <Button
+        ref={trigger}
+        variant="subtle"
+        color="gray"
+        px="xs"
+        leftSection={<IconUser size={16} />}
+        rightSection={<IconChevronDown size={14} />}
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Box component="span" visibleFrom="md" maw={240} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {user?.email ?? 'Account'}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={AppLink} to={paths.settingsAccount()} leftSection={<IconUser size={16} />}>
-          Account
-        </Menu.Item>
-        <Menu.Item onClick={() => void leave()} leftSection={<IconLogout size={16} />}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Box>
+      </Button>
+      {open && (
+        <Paper id={menuId} role="menu" aria-label="Account" shadow="md" withBorder className={classes.dropdown} onKeyDown={onMenuKeyDown}>
+          <UnstyledButton component={AppLink} to={paths.settingsAccount()} role="menuitem" className={classes.item} onClick={() => close(false)}>
+            <IconUser size={16} aria-hidden /> Account
+          </UnstyledButton>
+          <UnstyledButton role="menuitem" className={classes.item} onClick={() => void leave()}>
+            <IconLogout size={16} aria-hidden /> Sign out
+          </UnstyledButton>
+        </Paper>
+      )}
+    </div>
   );
 }

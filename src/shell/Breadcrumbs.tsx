@@ -26,7 +26,7 @@ export function Breadcrumbs() {
 
   return (
     <nav aria-label="Breadcrumbs" style={{ minWidth: 0 }}>
-      <MantineBreadcrumbs separatorMargin="xs">
+      <MantineBreadcrumbs separatorMargin="xs" style={{ flexWrap: 'nowrap' }}>
         {collapseCrumbs(crumbs).map((entry, index) =>
           entry.kind === 'ellipsis' ? (
             <Text key={`ellipsis-${index}`} c="dimmed" aria-label={`${entry.hidden} more`}>
@@ -38,6 +38,9 @@ export function Breadcrumbs() {
               component={AppLink}
               to={entry.item.to}
               size="sm"
+            maw={{ base: 120, md: 240 }}
+            truncate="end"
+            style={{ flexShrink: 1 }}
               title={index === 0 ? 'Projects' : undefined}
               aria-current={index === crumbs.length - 1 ? 'page' : undefined}
             >

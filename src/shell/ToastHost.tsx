@@ -1,64 +1,19 @@
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
-import './toasts.css';
-import { useEffect, useRef } from 'react';
-import { Notifications, notifications } from '@mantine/notifications';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectToasts, toastClosed, type Toast, type ToastVariant } from '@/shared/toasts/toastsSlice';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectToasts } from '@/shared/toasts/toastsSlice';
 
-// SPEC §9 constants.
-export const TOAST_LIMIT = 3;
-export const TOAST_AUTO_CLOSE_MS = 5000;
-export const TOAST_ENTER_MS = 225;
+// The notifications renderer (and its transition/scroll libraries) loads with the first toast,
+// keeping it out of the first page load (DESIGN §8 budget).
+const ToastRenderer = lazy(() => import('@/shell/ToastRenderer'));
 
-const COLORS: Record<ToastVariant, string | undefined> = {
-  error: 'red',
-  warning: 'orange',
-  info: 'blue',
-  success: 'green',
-  default: undefined,
-};
-
-/** Mantine props for one toast: with extra text the message becomes the title. */
-export function toNotification(toast: Toast) {
-  return {
-    id: toast.id,
-    title: toast.extra ? toast.message : undefined,
-    message: <span style={{ whiteSpace: 'pre-line' }}>{toast.extra ?? toast.message}</span>,
-    color: COLORS[toast.variant],
-    autoClose: TOAST_AUTO_CLOSE_MS,
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
-    className: 'dashboard-toast',
-  };
-}
-
-/** Renders the toasts slice with @mantine/notifications (bottom-left, at most 3, queueing the rest). */
+/** Mounts the renderer at the first toast and keeps it mounted, so exits can animate. */
 export function ToastHost() {
-  const dispatch = useAppDispatch();
-  const toasts = useAppSelector(selectToasts);
-  const shown = useRef(new Set<string>());
-
-  useEffect(() => {
-    for (const toast of toasts) {
-      if (shown.current.has(toast.id)) continue;
-      shown.current.add(toast.id);
-      notifications.show({
-        ...toNotification(toast),
-        onClose: () => {
-          shown.current.delete(toast.id);
-          dispatch(toastClosed(toast.id));
-        },
-      });
-    }
-  }, [toasts, dispatch]);
-
-  return (
-    <Notifications
-      position="bottom-left"
-      limit={TOAST_LIMIT}
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      transitionDuration={TOAST_ENTER_MS}
-    />
-  );
+  const hasToasts = useAppSelector((state) => selectToasts(state).length > 0);
+  const [active, setActive] = useState(false);
+  if (hasToasts && !active) setActive(true);
+  return active ? (
+    <Suspense fallback={null}>
+      <ToastRenderer />
+    </Suspense>
+  ) : null;
 }

@@ -15,22 +15,22 @@ import { LiveIndicator } from '@/shell/LiveIndicator';
 export function TopBar() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="md" wrap="nowrap" miw={0}>
-        <Group gap={6} wrap="nowrap">
+      <Group gap="md" wrap="nowrap" miw={0} style={{ overflow: 'hidden' }}>
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Anchor component={AppLink} to={paths.projects()} underline="never" c="bright" aria-label={`${env.appTitle} home`}>
             <Text fw={700} size="lg" span>
               {env.appTitle}
             </Text>
           </Anchor>
-          <Badge size="xs" variant="light" color="violet">
+          <Badge size="xs" variant="light" color="violet" style={{ flexShrink: 0 }}>
             beta
           </Badge>
         </Group>
         <Breadcrumbs />
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <LiveIndicator />
-        <Anchor href={env.docsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+        <Anchor href={env.docsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" visibleFrom="sm">
           Docs <IconExternalLink size={12} style={{ verticalAlign: -1 }} aria-hidden />
         </Anchor>
         <AccountMenu />

@@ -1,6 +1,8 @@
 // First thing a developer sees: their sources and first documents, answerable right after indexing.
-export const defaultQuery = `# This project's GraphQL API. Press the run button (Ctrl+Enter) to query your
-# indexed data; open the docs in the sidebar to explore the whole schema.
+export const defaultQuery = `# Your project's GraphQL API. Run this query
+# (Ctrl+Enter) to see your sources and their
+# first documents; the docs in the sidebar
+# describe every field.
 query ProjectOverview {
   project {
     id
@@ -13,6 +15,7 @@ query ProjectOverview {
     documentsCount
   }
   documents(first: 5) {
+    totalCount
     edges {
       node {
         id

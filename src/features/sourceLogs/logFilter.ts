@@ -8,6 +8,9 @@ export interface LogFilter {
   search: string;
 }
 
+/** SPEC §9's default debounce, for the text search. */
+export const SEARCH_DEBOUNCE_MS = 166;
+
 export const ALL_LOGS: LogFilter = { severities: SEVERITIES, search: '' };
 
 export function matchesLogFilter(log: Pick<SourceLog, 'severity' | 'message'>, filter: LogFilter): boolean {

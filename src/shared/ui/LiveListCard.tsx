@@ -25,8 +25,9 @@ export function LiveListCard({ title, description, action, status, count, emptyT
   const firstLoad = count === 0 && (status === 'idle' || status === 'loading');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-        <Stack gap={4}>
+      {/* Wraps on narrow screens so the action button is never clipped. */}
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 240px' }}>
           <Group gap="xs">
             <Title order={3} size="h4">
               {title}

@@ -45,7 +45,10 @@ export function expectError(reply: ApiReply, status: number, code: string): void
 }
 
 /** Polls until check() returns a truthy value (simulations run in the background). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -74,5 +77,10 @@ export async function connectViaOAuth(user: ApiUser, projectId: string, sourceId
   const path = `/projects/${projectId}/sources/${sourceId}/connect`;
   const { redirectUrl } = dataOf(await user.call<{ redirectUrl: string }>('POST', path, {}));
   const { location } = await answerConsent(redirectUrl, 'allow');
-  dataOf(await user.call('POST', path, { code: location.searchParams.get('code'), state: location.searchParams.get('state') }));
+  dataOf(
+    await user.call('POST', path, {
+      code: location.searchParams.get('code'),
+      state: location.searchParams.get('state'),
+    }),
+  );
 }

@@ -25,16 +25,30 @@ interface Invoice {
 
 describe('plans and subscription', () => {
   it('GET /subscription-plans lists free, pro and team', async () => {
-    const plans = dataOf(await alice.call<{ id: string; priceMonthly: number; currency: string }[]>('GET', '/subscription-plans'));
+    const plans = dataOf(
+      await alice.call<{ id: string; priceMonthly: number; currency: string }[]>('GET', '/subscription-plans'),
+    );
     expect(plans.map((p) => p.id)).toEqual(['free', 'pro', 'team']);
-    expect(plans[1]).toMatchObject({ priceMonthly: 2900, currency: 'usd', limits: expect.any(Object), features: expect.any(Array) });
+    expect(plans[1]).toMatchObject({
+      priceMonthly: 2900,
+      currency: 'usd',
+      limits: expect.any(Object),
+      features: expect.any(Array),
+    });
   });
 
   it('GET /subscriptions/plan starts on free; PUT /subscriptions changes it', async () => {
-    const current = dataOf(await alice.call<{ id: string; subscription: { planId: string; status: string } }>('GET', '/subscriptions/plan'));
+    const current = dataOf(
+      await alice.call<{ id: string; subscription: { planId: string; status: string } }>('GET', '/subscriptions/plan'),
+    );
     expect(current).toMatchObject({ id: 'free', subscription: { planId: 'free', status: 'active' } });
     const updated = dataOf(await alice.call('PUT', '/subscriptions', { planId: 'team' }));
-    expect(updated).toMatchObject({ planId: 'team', status: 'active', currentPeriodStart: expect.any(String), currentPeriodEnd: expect.any(String) });
+    expect(updated).toMatchObject({
+      planId: 'team',
+      status: 'active',
+      currentPeriodStart: expect.any(String),
+      currentPeriodEnd: expect.any(String),
+    });
     expect(dataOf(await alice.call<{ id: string }>('GET', '/subscriptions/plan')).id).toBe('team');
     const upcoming = dataOf(await alice.call<Invoice>('GET', '/stripe/invoices/upcoming'));
     expect(upcoming).toMatchObject({ amountDue: 9900, status: 'open' });
@@ -52,7 +66,12 @@ describe('invoices', () => {
     const seen: Invoice[] = [];
     let startingAfter = '';
     for (;;) {
-      const page = dataOf(await alice.call<{ invoices: Invoice[]; hasMore: boolean }>('GET', `/stripe/invoices${startingAfter && `?startingAfter=${startingAfter}`}`));
+      const page = dataOf(
+        await alice.call<{ invoices: Invoice[]; hasMore: boolean }>(
+          'GET',
+          `/stripe/invoices${startingAfter && `?startingAfter=${startingAfter}`}`,
+        ),
+      );
       seen.push(...page.invoices);
       if (!page.hasMore) break;
       expect(page.invoices).toHaveLength(10);
@@ -92,6 +111,10 @@ describe('billing portal', () => {
   });
 
   it('rejects an off-site return URL', async () => {
-    expectError(await alice.call('POST', '/stripe/billing-portal-session', { returnUrl: '//evil.example/x' }), 400, 'INVALID_RETURN_URL');
+    expectError(
+      await alice.call('POST', '/stripe/billing-portal-session', { returnUrl: '//evil.example/x' }),
+      400,
+      'INVALID_RETURN_URL',
+    );
   });
 });

@@ -38,7 +38,8 @@ const list = async (sourceId: string, kind: string, parent?: string) =>
     'GET',
     `/projects/${projectId}/sources/${sourceId}/list-entry-point-options/${kind}${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`,
   );
-const sourceRow = async (id: string) => (await alice.client.from('sources').select('custom').eq('id', id).single()).data;
+const sourceRow = async (id: string) =>
+  (await alice.client.from('sources').select('custom').eq('id', id).single()).data;
 
 describe('GET …/list-entry-point-options/:entrypointId', () => {
   it('lists drive folders and their children by parent, deterministically', async () => {
@@ -71,22 +72,42 @@ describe('GET …/list-entry-point-options/:entrypointId', () => {
   });
 
   it('refuses unconnected sources, wrong kinds and foreign sources', async () => {
-    const id = dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_calendar' }), 201).id;
+    const id = dataOf(
+      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_calendar' }),
+      201,
+    ).id;
     expectError(await list(id, 'calendar'), 400, 'SOURCE_NOT_CONNECTED');
     expectError(await list(id, 'branch'), 400, 'INVALID_ENTRYPOINT_ID');
-    expectError(await bob.call('GET', `/projects/${projectId}/sources/${id}/list-entry-point-options/calendar`), 404, 'NOT_FOUND');
+    expectError(
+      await bob.call('GET', `/projects/${projectId}/sources/${id}/list-entry-point-options/calendar`),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 
 describe('PATCH …/set-entry-point/:entrypointId', () => {
   it('stores the spec shapes in custom.entrypoint', async () => {
     const drive = await connectedSource('google_drive');
-    const set = dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${drive}/set-entry-point/folder`, { name: 'Design', id: 'fld_1', kind: 'folder' }));
-    expect(set).toMatchObject({ custom: { entrypoint: { name: 'Design', id: 'fld_1' }, tokens: { refresh_token: '[redacted]' } } });
+    const set = dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${drive}/set-entry-point/folder`, {
+        name: 'Design',
+        id: 'fld_1',
+        kind: 'folder',
+      }),
+    );
+    expect(set).toMatchObject({
+      custom: { entrypoint: { name: 'Design', id: 'fld_1' }, tokens: { refresh_token: '[redacted]' } },
+    });
     expect((await sourceRow(drive))?.custom.entrypoint).toEqual({ name: 'Design', id: 'fld_1' });
 
     const gh = await connectedSource('github_branch');
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${gh}/set-entry-point/branch`, { owner: 'acme', repo: 'handbook' }));
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${gh}/set-entry-point/branch`, {
+        owner: 'acme',
+        repo: 'handbook',
+      }),
+    );
     expect((await sourceRow(gh))?.custom.entrypoint).toEqual({ owner: 'acme', repo: 'handbook', branch: 'main' });
 
     const discord = await connectedSource('discord');
@@ -94,17 +115,34 @@ describe('PATCH …/set-entry-point/:entrypointId', () => {
     dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${discord}/set-entry-point/guild`, guild));
     expect((await sourceRow(discord))?.custom).toMatchObject({ entrypoint: { name: guild.name }, guildId: guild.id });
 
-    const push = dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }), 201).id;
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${push}/set-entry-point/push`, { name: 'ingest' }));
+    const push = dataOf(
+      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }),
+      201,
+    ).id;
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${push}/set-entry-point/push`, { name: 'ingest' }),
+    );
     expect((await sourceRow(push))?.custom).toEqual({ entrypoint: { name: 'ingest' } });
   });
 
   it('validates the shape per type and leaves the row unchanged', async () => {
     const gh = await connectedSource('github_issues');
-    expectError(await alice.call('PATCH', `/projects/${projectId}/sources/${gh}/set-entry-point/repository`, { owner: 'acme' }), 400, 'INVALID_REPO');
+    expectError(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${gh}/set-entry-point/repository`, { owner: 'acme' }),
+      400,
+      'INVALID_REPO',
+    );
     const cal = await connectedSource('google_calendar');
-    expectError(await alice.call('PATCH', `/projects/${projectId}/sources/${cal}/set-entry-point/calendar`, {}), 400, 'INVALID_SUMMARY');
-    expectError(await alice.call('PATCH', `/projects/${projectId}/sources/${cal}/set-entry-point/calendar`, ['x']), 400, 'INVALID_BODY');
+    expectError(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${cal}/set-entry-point/calendar`, {}),
+      400,
+      'INVALID_SUMMARY',
+    );
+    expectError(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${cal}/set-entry-point/calendar`, ['x']),
+      400,
+      'INVALID_BODY',
+    );
     expect((await sourceRow(gh))?.custom.entrypoint).toBeUndefined();
     expect((await sourceRow(cal))?.custom.entrypoint).toBeUndefined();
   });

@@ -29,12 +29,20 @@ interface Source {
 }
 
 const path = (sourceId: string, action: string) => `/projects/${projectId}/sources/${sourceId}/indexing/${action}`;
-const sourceRow = async (id: string) => (await alice.client.from('sources').select('*').eq('id', id).single()).data as Source;
+const sourceRow = async (id: string) =>
+  (await alice.client.from('sources').select('*').eq('id', id).single()).data as Source;
 const documentCount = async (sourceId: string) =>
-  (await platform.ctx.db.query<{ n: number }>('select count(*)::int as n from public.documents where source_id = $1', [sourceId])).rows[0].n;
+  (
+    await platform.ctx.db.query<{ n: number }>('select count(*)::int as n from public.documents where source_id = $1', [
+      sourceId,
+    ])
+  ).rows[0].n;
 
 async function configuredDrive() {
-  const id = dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_drive' }), 201).id;
+  const id = dataOf(
+    await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_drive' }),
+    201,
+  ).id;
   await connectViaOAuth(alice, projectId, id);
   dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/folder`, { name: 'Design' }));
   return id;
@@ -46,9 +54,13 @@ async function watch(sourceId: string) {
   const statuses: string[] = [];
   alice.client
     .channel(`watch-${sourceId}`)
-    .on<Source>('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'sources', filter: `id=eq.${sourceId}` }, (p) => {
-      updates.push(p.new as Source);
-    })
+    .on<Source>(
+      'postgres_changes',
+      { event: 'UPDATE', schema: 'public', table: 'sources', filter: `id=eq.${sourceId}` },
+      (p) => {
+        updates.push(p.new as Source);
+      },
+    )
     .subscribe((status) => void statuses.push(status));
   await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
   return updates;
@@ -80,7 +92,11 @@ describe('POST …/indexing/init|update|rebuild', () => {
       'select title, url, mime_type from public.documents where source_id = $1 limit 1',
       [id],
     );
-    expect(docs[0]).toMatchObject({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//), mime_type: expect.any(String) });
+    expect(docs[0]).toMatchObject({
+      title: expect.any(String),
+      url: expect.stringMatching(/^https:\/\//),
+      mime_type: expect.any(String),
+    });
   });
 
   it('update walks IDLE → UPDATING → IDLE and adds documents', async () => {
@@ -109,9 +125,15 @@ describe('POST …/indexing/init|update|rebuild', () => {
   });
 
   it('refuses unconfigured sources, paused projects and foreign sources', async () => {
-    const bare = dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_drive' }), 201).id;
+    const bare = dataOf(
+      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_drive' }),
+      201,
+    ).id;
     expectError(await alice.call('POST', path(bare, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
-    const push = dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }), 201).id;
+    const push = dataOf(
+      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }),
+      201,
+    ).id;
     expectError(await alice.call('POST', path(push, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
     expectError(await bob.call('POST', path(bare, 'init')), 404, 'NOT_FOUND');
     expect((await sourceRow(bare)).status).toBe('IDLE');
@@ -123,7 +145,11 @@ describe('POST …/indexing/init|update|rebuild', () => {
         [alice.id, paused.id],
       ),
     );
-    expectError(await alice.call('POST', `/projects/${paused.id}/sources/${rows[0].id}/indexing/init`), 409, 'PROJECT_PAUSED');
+    expectError(
+      await alice.call('POST', `/projects/${paused.id}/sources/${rows[0].id}/indexing/init`),
+      409,
+      'PROJECT_PAUSED',
+    );
   });
 
   it('stops indexing when the source is deleted midway', async () => {

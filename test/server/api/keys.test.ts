@@ -26,12 +26,20 @@ interface CreatedKey {
 }
 
 const storedHash = async (keyId: string) =>
-  (await platform.ctx.db.query<{ hash: string; kind: string }>('select hash, kind from private.key_hashes where key_id = $1', [keyId])).rows[0];
+  (
+    await platform.ctx.db.query<{ hash: string; kind: string }>(
+      'select hash, kind from private.key_hashes where key_id = $1',
+      [keyId],
+    )
+  ).rows[0];
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describe('project API keys', () => {
   it('POST returns the key once and stores only its hash and prefix', async () => {
-    const created = dataOf(await alice.call<CreatedKey>('POST', `/projects/${projectId}/api-keys`, { name: 'CI' }), 201);
+    const created = dataOf(
+      await alice.call<CreatedKey>('POST', `/projects/${projectId}/api-keys`, { name: 'CI' }),
+      201,
+    );
     expect(Object.keys(created).sort()).toEqual(['created_at', 'id', 'key', 'name', 'prefix']);
     expect(created.key).toMatch(/^pk_[0-9A-Za-z]{40}$/);
     expect(created.prefix).toBe(created.key.slice(0, 8));
@@ -49,16 +57,25 @@ describe('project API keys', () => {
   });
 
   it('DELETE {id} removes the row and its hash', async () => {
-    const created = dataOf(await alice.call<CreatedKey>('POST', `/projects/${projectId}/api-keys`, { name: 'Temp' }), 201);
+    const created = dataOf(
+      await alice.call<CreatedKey>('POST', `/projects/${projectId}/api-keys`, { name: 'Temp' }),
+      201,
+    );
     expectError(await bob.call('DELETE', `/projects/${projectId}/api-keys`, { id: created.id }), 404, 'NOT_FOUND');
-    expect(dataOf(await alice.call('DELETE', `/projects/${projectId}/api-keys`, { id: created.id }))).toEqual({ id: created.id });
+    expect(dataOf(await alice.call('DELETE', `/projects/${projectId}/api-keys`, { id: created.id }))).toEqual({
+      id: created.id,
+    });
     expect((await alice.client.from('api_keys').select('id').eq('id', created.id)).data).toEqual([]);
     expect(await storedHash(created.id)).toBeUndefined();
   });
 
   it('DELETE validates the id', async () => {
     expectError(await alice.call('DELETE', `/projects/${projectId}/api-keys`, {}), 400, 'INVALID_ID');
-    expectError(await alice.call('DELETE', `/projects/${projectId}/api-keys`, { id: crypto.randomUUID() }), 404, 'NOT_FOUND');
+    expectError(
+      await alice.call('DELETE', `/projects/${projectId}/api-keys`, { id: crypto.randomUUID() }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -95,11 +112,19 @@ describe('webhooks', () => {
       }),
       201,
     );
-    expect(created).toMatchObject({ url: 'https://example.com/hook', events: ['source.created', 'indexing.completed'], description: 'Build trigger', enabled: true });
+    expect(created).toMatchObject({
+      url: 'https://example.com/hook',
+      events: ['source.created', 'indexing.completed'],
+      description: 'Build trigger',
+      enabled: true,
+    });
     expect(created.secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
     const { data } = await alice.client.from('webhooks').select('*').eq('id', created.id).single();
     expect(data).toMatchObject({ secret_prefix: created.secret.slice(0, 10), project_id: projectId });
-    const { rows } = await platform.ctx.db.query<{ secret: string }>('select secret from private.webhook_secrets where webhook_id = $1', [created.id]);
+    const { rows } = await platform.ctx.db.query<{ secret: string }>(
+      'select secret from private.webhook_secrets where webhook_id = $1',
+      [created.id],
+    );
     expect(rows[0].secret).toBe(created.secret);
   });
 
@@ -107,19 +132,30 @@ describe('webhooks', () => {
     const reply = await alice.call('POST', `/projects/${projectId}/webhooks`, { url: 'ftp://example.com', events: [] });
     expectError(reply, 400, 'INVALID_URL');
     expectError(reply, 400, 'INVALID_EVENTS');
-    expectError(await alice.call('POST', `/projects/${projectId}/webhooks`, { url: 'https://x.dev', events: ['nope'] }), 400, 'INVALID_EVENTS');
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/webhooks`, { url: 'https://x.dev', events: ['nope'] }),
+      400,
+      'INVALID_EVENTS',
+    );
     expect((await alice.client.from('webhooks').select('id').eq('url', 'https://x.dev')).data).toEqual([]);
   });
 
   it('DELETE removes the webhook and its secret; others get 404', async () => {
     const created = dataOf(
-      await alice.call<{ id: string }>('POST', `/projects/${projectId}/webhooks`, { url: 'http://localhost:9999/h', events: ['document.indexed'] }),
+      await alice.call<{ id: string }>('POST', `/projects/${projectId}/webhooks`, {
+        url: 'http://localhost:9999/h',
+        events: ['document.indexed'],
+      }),
       201,
     );
     expectError(await bob.call('DELETE', `/projects/${projectId}/webhooks/${created.id}`), 404, 'NOT_FOUND');
-    expect(dataOf(await alice.call('DELETE', `/projects/${projectId}/webhooks/${created.id}`))).toEqual({ id: created.id });
+    expect(dataOf(await alice.call('DELETE', `/projects/${projectId}/webhooks/${created.id}`))).toEqual({
+      id: created.id,
+    });
     expect((await alice.client.from('webhooks').select('id').eq('id', created.id)).data).toEqual([]);
-    const { rows } = await platform.ctx.db.query('select 1 from private.webhook_secrets where webhook_id = $1', [created.id]);
+    const { rows } = await platform.ctx.db.query('select 1 from private.webhook_secrets where webhook_id = $1', [
+      created.id,
+    ]);
     expect(rows).toEqual([]);
   });
 });

@@ -38,7 +38,12 @@ describe('auth on /api', () => {
 
 describe('POST /projects', () => {
   it('creates a project with default settings', async () => {
-    const project = dataOf(await alice.call<{ id: string; name: string; state: string; settings: unknown }>('POST', '/projects', { name: 'Docs' }), 201);
+    const project = dataOf(
+      await alice.call<{ id: string; name: string; state: string; settings: unknown }>('POST', '/projects', {
+        name: 'Docs',
+      }),
+      201,
+    );
     expect(project).toMatchObject({
       name: 'Docs',
       state: 'active',
@@ -63,7 +68,10 @@ describe('POST /projects', () => {
 
 describe('PATCH /projects/:projectId', () => {
   it('renames and merges flat settings fields into settings', async () => {
-    const { id } = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Old', settings: { description: 'first' } }), 201);
+    const { id } = dataOf(
+      await alice.call<{ id: string }>('POST', '/projects', { name: 'Old', settings: { description: 'first' } }),
+      201,
+    );
     const patched = dataOf(
       await alice.call<{ name: string; settings: unknown }>('PATCH', `/projects/${id}`, {
         name: 'New',
@@ -83,7 +91,11 @@ describe('PATCH /projects/:projectId', () => {
   it('rejects unknown fields and hides other users’ projects as 404', async () => {
     const { id } = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Mine' }), 201);
     expectError(await alice.call('PATCH', `/projects/${id}`, { owner_id: bob.id }), 400, 'INVALID_OWNER_ID');
-    expectError(await alice.call('PATCH', `/projects/${id}`, { features: { graphqlIntrospection: 'yes' } }), 400, 'INVALID_FEATURES');
+    expectError(
+      await alice.call('PATCH', `/projects/${id}`, { features: { graphqlIntrospection: 'yes' } }),
+      400,
+      'INVALID_FEATURES',
+    );
     expectError(await bob.call('PATCH', `/projects/${id}`, { name: 'Stolen' }), 404, 'NOT_FOUND');
     expectError(await bob.call('PATCH', '/projects/not-a-uuid', { name: 'x' }), 404, 'NOT_FOUND');
     expect(await projectRow(alice, id)).toMatchObject({ name: 'Mine', owner_id: alice.id });
@@ -99,7 +111,9 @@ describe('DELETE /projects/:projectId and POST …/restore', () => {
     expect(deleted?.deleted_at).not.toBeNull();
     expectError(await alice.call('DELETE', `/projects/${id}`), 409, 'PROJECT_DELETED');
 
-    const restored = dataOf(await alice.call<{ state: string; deleted_at: unknown }>('POST', `/projects/${id}/restore`, {}));
+    const restored = dataOf(
+      await alice.call<{ state: string; deleted_at: unknown }>('POST', `/projects/${id}/restore`, {}),
+    );
     expect(restored).toMatchObject({ state: 'restoring', deleted_at: null });
     await eventually(async () => (await projectRow(alice, id))?.state === 'active');
   });

@@ -20,12 +20,19 @@ const createSource = async (provider: string) =>
   dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider }), 201).id;
 const sourceRow = async (id: string) => (await alice.client.from('sources').select('*').eq('id', id).single()).data;
 const credentials = async (sourceId: string) =>
-  (await platform.ctx.db.query<{ tokens: Record<string, string> }>('select tokens from private.source_credentials where source_id = $1', [sourceId])).rows;
+  (
+    await platform.ctx.db.query<{ tokens: Record<string, string> }>(
+      'select tokens from private.source_credentials where source_id = $1',
+      [sourceId],
+    )
+  ).rows;
 
 describe('POST …/connect through the local consent page', () => {
   it('runs the OAuth round trip: redirect, Allow, code + state, connect', async () => {
     const id = await createSource('google_drive');
-    const started = dataOf(await alice.call<{ redirectUrl: string }>('POST', `/projects/${projectId}/sources/${id}/connect`, {}));
+    const started = dataOf(
+      await alice.call<{ redirectUrl: string }>('POST', `/projects/${projectId}/sources/${id}/connect`, {}),
+    );
     expect(started.redirectUrl).toMatch(new RegExp(`^${platform.url}/oauth/google/authorize\\?state=\\w+$`));
 
     const consent = await answerConsent(started.redirectUrl, 'allow');
@@ -45,13 +52,19 @@ describe('POST …/connect through the local consent page', () => {
     expect((await credentials(id))[0].tokens.refresh_token).toMatch(/^1\/\/0/);
 
     // The state was good for one exchange only.
-    expectError(await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code, state }), 400, 'INVALID_OAUTH_STATE');
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code, state }),
+      400,
+      'INVALID_OAUTH_STATE',
+    );
   });
 
   it('Deny returns to the dashboard with error=access_denied and connects nothing', async () => {
     const id = await createSource('slack');
     const { redirectUrl } = dataOf(
-      await alice.call<{ redirectUrl: string }>('POST', `/projects/${projectId}/sources/${id}/connect`, { redirectUri: '/back?x=1' }),
+      await alice.call<{ redirectUrl: string }>('POST', `/projects/${projectId}/sources/${id}/connect`, {
+        redirectUri: '/back?x=1',
+      }),
     );
     const consent = await answerConsent(redirectUrl, 'deny');
     expect(consent.location.pathname).toBe('/back');
@@ -63,23 +76,53 @@ describe('POST …/connect through the local consent page', () => {
 
   it('rejects a wrong code, a foreign state and sources that cannot connect', async () => {
     const id = await createSource('notion');
-    const { redirectUrl } = dataOf(await alice.call<{ redirectUrl: string }>('POST', `/projects/${projectId}/sources/${id}/connect`, {}));
+    const { redirectUrl } = dataOf(
+      await alice.call<{ redirectUrl: string }>('POST', `/projects/${projectId}/sources/${id}/connect`, {}),
+    );
     const state = new URL(redirectUrl).searchParams.get('state')!;
-    expectError(await bob.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code: 'x', state }), 400, 'INVALID_OAUTH_STATE');
+    expectError(
+      await bob.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code: 'x', state }),
+      400,
+      'INVALID_OAUTH_STATE',
+    );
     await answerConsent(redirectUrl, 'allow');
-    expectError(await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code: 'wrong', state }), 400, 'INVALID_OAUTH_CODE');
-    expectError(await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code: 'x' }), 400, 'INVALID_STATE');
-    expectError(await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { redirectUri: 'https://evil.example' }), 400, 'INVALID_REDIRECT_URI');
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code: 'wrong', state }),
+      400,
+      'INVALID_OAUTH_CODE',
+    );
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { code: 'x' }),
+      400,
+      'INVALID_STATE',
+    );
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { redirectUri: 'https://evil.example' }),
+      400,
+      'INVALID_REDIRECT_URI',
+    );
     expect((await sourceRow(id))?.custom).toBeNull();
 
     const push = await createSource('push_api');
-    expectError(await alice.call('POST', `/projects/${projectId}/sources/${push}/connect`, {}), 400, 'SOURCE_CANNOT_CONNECT');
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/sources/${push}/connect`, {}),
+      400,
+      'SOURCE_CANNOT_CONNECT',
+    );
   });
 
   it('escapes text on the consent page', async () => {
-    const evil = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: '<script>alert(1)</script>' }), 201).id;
-    const id = dataOf(await alice.call<{ id: string }>('POST', `/projects/${evil}/sources`, { provider: 'dropbox' }), 201).id;
-    const { redirectUrl } = dataOf(await alice.call<{ redirectUrl: string }>('POST', `/projects/${evil}/sources/${id}/connect`, {}));
+    const evil = dataOf(
+      await alice.call<{ id: string }>('POST', '/projects', { name: '<script>alert(1)</script>' }),
+      201,
+    ).id;
+    const id = dataOf(
+      await alice.call<{ id: string }>('POST', `/projects/${evil}/sources`, { provider: 'dropbox' }),
+      201,
+    ).id;
+    const { redirectUrl } = dataOf(
+      await alice.call<{ redirectUrl: string }>('POST', `/projects/${evil}/sources/${id}/connect`, {}),
+    );
     const html = await (await fetch(redirectUrl)).text();
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -89,7 +132,9 @@ describe('POST …/connect through the local consent page', () => {
 describe('GitHub token connect and disconnect', () => {
   it('connects a GitHub source with a token, then disconnects it', async () => {
     const id = await createSource('github_branch');
-    const connected = dataOf(await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { token: 'ghp_abcdefghijklmnop' }));
+    const connected = dataOf(
+      await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { token: 'ghp_abcdefghijklmnop' }),
+    );
     expect(connected).toMatchObject({ providerResponse: { account: expect.any(String) } });
     expect((await sourceRow(id))?.custom).toMatchObject({ tokens: { token: '[redacted]' } });
     expect((await credentials(id))[0].tokens).toEqual({ token: 'ghp_abcdefghijklmnop' });
@@ -102,9 +147,17 @@ describe('GitHub token connect and disconnect', () => {
 
   it('refuses a token for non-GitHub sources, a short token and a foreign disconnect', async () => {
     const drive = await createSource('google_drive');
-    expectError(await alice.call('POST', `/projects/${projectId}/sources/${drive}/connect`, { token: 'ghp_abcdefghijklmnop' }), 400, 'INVALID_TOKEN');
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/sources/${drive}/connect`, { token: 'ghp_abcdefghijklmnop' }),
+      400,
+      'INVALID_TOKEN',
+    );
     const gh = await createSource('github_issues');
-    expectError(await alice.call('POST', `/projects/${projectId}/sources/${gh}/connect`, { token: 'short' }), 400, 'INVALID_TOKEN');
+    expectError(
+      await alice.call('POST', `/projects/${projectId}/sources/${gh}/connect`, { token: 'short' }),
+      400,
+      'INVALID_TOKEN',
+    );
     expectError(await bob.call('POST', `/projects/${projectId}/sources/${gh}/disconnect`), 404, 'NOT_FOUND');
     expect((await sourceRow(gh))?.custom).toBeNull();
     expect(await credentials(drive)).toEqual([]);

@@ -46,14 +46,14 @@ function renderPage() {
 describe('GraphqlPlaygroundPage', () => {
   it('shows a skeleton while the editor chunk loads, then a fresh playground per project', async () => {
     renderPage();
-    expect(screen.getByLabelText('Loading GraphQL playground')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading GraphQL playground')).toBeTruthy();
 
     await act(async () => chunk.release());
-    expect(await screen.findByText('GraphiQL for p1')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Loading GraphQL playground')).not.toBeInTheDocument();
+    expect(await screen.findByText('GraphiQL for p1')).toBeTruthy();
+    expect(screen.queryByLabelText('Loading GraphQL playground')).toBeNull();
 
     await userEvent.click(screen.getByRole('link', { name: 'Other project' }));
-    expect(await screen.findByText('GraphiQL for p2')).toBeInTheDocument();
+    expect(await screen.findByText('GraphiQL for p2')).toBeTruthy();
     // Remounted (not re-rendered), so GraphiQL re-reads the second project's storage.
     expect(chunk.mounts).toEqual(['p1', 'p2']);
   });

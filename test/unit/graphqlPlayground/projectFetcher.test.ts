@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const getSession = vi.fn();
 vi.mock('@/shared/supabase/client', () => ({ getSupabase: () => ({ auth: { getSession } }) }));
 
-const { createProjectFetcher, projectGraphqlUrl, authorizedFetch } = await import(
-  '@/features/graphqlPlayground/projectFetcher'
-);
+const { createProjectFetcher, projectGraphqlUrl, authorizedFetch } =
+  await import('@/features/graphqlPlayground/projectFetcher');
 const { env } = await import('@/shared/config/env');
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -74,16 +73,19 @@ describe('createProjectFetcher', () => {
     expect(result).toEqual({ errors: [{ message: 'Unauthorized' }] });
   });
 
-  it.each(['Authorization', 'x-api-key'])('lets a %s header from the headers editor replace the bearer', async (name) => {
-    getSession.mockResolvedValue(session('token-a'));
-    fetchMock.mockResolvedValue(jsonResponse({ data: {} }));
+  it.each(['Authorization', 'x-api-key'])(
+    'lets a %s header from the headers editor replace the bearer',
+    async (name) => {
+      getSession.mockResolvedValue(session('token-a'));
+      fetchMock.mockResolvedValue(jsonResponse({ data: {} }));
 
-    await createProjectFetcher('p1')(query, { headers: { [name]: 'typed-by-user' } });
+      await createProjectFetcher('p1')(query, { headers: { [name]: 'typed-by-user' } });
 
-    expect(sentHeaders(0).get(name)).toBe('typed-by-user');
-    if (name === 'x-api-key') expect(sentHeaders(0).has('authorization')).toBe(false);
-    expect(getSession).not.toHaveBeenCalled();
-  });
+      expect(sentHeaders(0).get(name)).toBe('typed-by-user');
+      if (name === 'x-api-key') expect(sentHeaders(0).has('authorization')).toBe(false);
+      expect(getSession).not.toHaveBeenCalled();
+    },
+  );
 
   it('hands GraphQL errors through as the result', async () => {
     getSession.mockResolvedValue(session('token-a'));
@@ -102,7 +104,13 @@ describe('createProjectFetcher', () => {
 
   it('rejects with the status when the reply is not JSON', async () => {
     getSession.mockResolvedValue(session('token-a'));
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/html' },
+      }),
+    );
 
     await expect(createProjectFetcher('p1')(query)).rejects.toThrow(
       'The GraphQL endpoint answered 502 Bad Gateway without a JSON body.',

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useRemainingHeight } from '@/features/graphqlPlayground/useRemainingHeight';
 
 function Probe({ top }: { top: number }) {
@@ -10,6 +10,7 @@ function Probe({ top }: { top: number }) {
         ref.current = element;
         if (element) element.getBoundingClientRect = () => ({ top }) as DOMRect;
       }}
+      data-testid="probe"
     >
       {height}
     </div>
@@ -26,18 +27,18 @@ describe('useRemainingHeight', () => {
   it('fills the viewport below the element and follows resizes', () => {
     setViewportHeight(900);
     render(<Probe top={200} />);
-    expect(screen.getByText('680')).toBeInTheDocument();
+    expect(screen.getByTestId('probe').textContent).toBe('680');
 
     setViewportHeight(1000);
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
-    expect(screen.getByText('780')).toBeInTheDocument();
+    expect(screen.getByTestId('probe').textContent).toBe('780');
   });
 
   it('never shrinks below a usable editor height', () => {
     setViewportHeight(500);
     render(<Probe top={300} />);
-    expect(screen.getByText('420')).toBeInTheDocument();
+    expect(screen.getByTestId('probe').textContent).toBe('420');
   });
 });

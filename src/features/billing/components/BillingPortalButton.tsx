@@ -2,10 +2,10 @@ import '@mantine/core/styles/Button.css';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { isHttpUrl } from '@/shared/lib/httpUrl';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
 import { useCreateBillingPortalSessionMutation } from '../billingApi';
+import { followPortalUrl } from '../portalRedirect';
 
 /** Creates a billing-portal session and goes there; only an http(s) URL is ever followed. */
 export function BillingPortalButton() {
@@ -20,12 +20,8 @@ export function BillingPortalButton() {
     if (!result.data) return;
     // The session URL is a short-lived login link: drop it from the mutation cache once read.
     request.reset();
-    if (isHttpUrl(result.data.url)) {
-      setLeaving(true);
-      window.location.assign(result.data.url);
-    } else {
-      dispatch(toastAdded({ variant: 'error', message: 'Billing portal URL is not valid' }));
-    }
+    if (followPortalUrl(result.data.url)) setLeaving(true);
+    else dispatch(toastAdded({ variant: 'error', message: 'Billing portal URL is not valid' }));
   };
 
   return (

@@ -19,8 +19,7 @@ export default function GraphqlPlaygroundPage() {
     <Box
       ref={ref}
       h={height}
-      className="playground"
-      data-testid="graphql-playground"
+      className="graphql-playground"
       bd="1px solid var(--mantine-color-default-border)"
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
     >

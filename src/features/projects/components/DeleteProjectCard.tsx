@@ -29,7 +29,7 @@ export function DeleteProjectCard({ project }: { project: Project }) {
     >
       <Group justify="space-between" wrap="nowrap">
         <div>
-          <Title order={3} size="h4" id="delete-project-title">
+          <Title order={2} size="h4" id="delete-project-title">
             Delete project
           </Title>
           <Text size="sm" c="dimmed">

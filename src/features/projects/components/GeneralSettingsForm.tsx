@@ -54,7 +54,7 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="general-settings-title">
-      <Title order={3} size="h4" id="general-settings-title" mb="md">
+      <Title order={2} size="h4" id="general-settings-title" mb="md">
         General
       </Title>
       <form onSubmit={submit} noValidate>

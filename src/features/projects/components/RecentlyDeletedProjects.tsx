@@ -25,7 +25,7 @@ export function RecentlyDeletedProjects() {
   if (projects.length === 0) return null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recently-deleted-title">
-      <Title order={3} size="h5" id="recently-deleted-title">
+      <Title order={2} size="h5" id="recently-deleted-title">
         Recently deleted
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

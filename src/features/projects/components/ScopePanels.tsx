@@ -34,9 +34,9 @@ export function ScopeMissing({ title, description, backTo, backLabel, failed = f
       variant="light"
       color={failed ? 'red' : undefined}
       icon={failed ? <IconAlertTriangle size={28} /> : <IconMoodEmpty size={28} />}
-      title={title}
-      description={description}
     >
+      <EmptyState.Title order={2}>{title}</EmptyState.Title>
+      <EmptyState.Description>{description}</EmptyState.Description>
       <EmptyState.Actions>
         <Button component={Link} to={backTo} variant="light">
           {backLabel}

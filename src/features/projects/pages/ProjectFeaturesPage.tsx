@@ -18,7 +18,7 @@ export default function ProjectFeaturesPage() {
   const features = { ...DEFAULT_FEATURES, ...project.settings.features };
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="features-title">
-      <Title order={3} size="h4" id="features-title">
+      <Title order={2} size="h4" id="features-title">
         Features
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

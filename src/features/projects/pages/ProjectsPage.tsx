@@ -46,13 +46,11 @@ export default function ProjectsPage() {
           ))}
         </SimpleGrid>
       ) : projectIds.length === 0 ? (
-        <EmptyState
-          py="xl"
-          variant="light"
-          icon={<IconFolderPlus size={28} />}
-          title="Create your first project"
-          description="A project groups the sources you connect and index, with its own GraphQL endpoint, API keys and webhooks."
-        >
+        <EmptyState py="xl" variant="light" icon={<IconFolderPlus size={28} />}>
+          <EmptyState.Title order={2}>Create your first project</EmptyState.Title>
+          <EmptyState.Description>
+            A project groups the sources you connect and index, with its own GraphQL endpoint, API keys and webhooks.
+          </EmptyState.Description>
           <EmptyState.Actions>
             <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
               Create project

@@ -1,10 +1,119 @@
-import '@mantine/core/styles/Text.css';
-import { Text } from '@mantine/core';
-import { useAppSelector } from '@/shared/store/hooks';
-import { selectUser } from '@/features/session/sessionSlice';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Avatar.css';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Avatar, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { paths } from '@/shared/routing/paths';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { updateDisplayName } from '../accountThunks';
+import { selectUser } from '../sessionSlice';
+import { signOut } from '../sessionThunks';
 
-/** Foundation placeholder for the account page; the account feature replaces it. */
+const MAX_NAME = 100;
+
+/** /settings/account: who is signed in, the editable display name, and sign out. */
 export default function AccountPage() {
   const user = useAppSelector(selectUser);
-  return <Text>{user?.email}</Text>;
+  const savedName = user?.user_metadata.name ?? '';
+  return (
+    <Stack gap="lg" maw={720}>
+      <Card withBorder radius="md" padding="lg" component="section" aria-label="Profile">
+        <Group gap="md" mb="lg">
+          <Avatar radius="xl" size="lg" color="initials" name={savedName || user?.email || '?'} />
+          <Stack gap={0}>
+            <Text fw={600} size="lg">
+              {savedName || 'No display name'}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {user?.email}
+            </Text>
+          </Stack>
+        </Group>
+        {/* Remounts when the saved name changes, so the field follows session updates. */}
+        <DisplayNameForm key={savedName} savedName={savedName} email={user?.email ?? ''} />
+      </Card>
+      <SignOutCard />
+    </Stack>
+  );
+}
+
+function DisplayNameForm({ savedName, email }: { savedName: string; email: string }) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(savedName);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trimmed = name.trim();
+  const invalid = trimmed === '' ? 'Display name is required' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid) return;
+    setSaving(true);
+    setError(null);
+    const result = await dispatch(updateDisplayName(trimmed));
+    setSaving(false);
+    if (updateDisplayName.rejected.match(result)) setError(result.payload ?? result.error.message ?? 'Update failed');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" value={email} readOnly description="The address you sign in with." />
+        <TextInput
+          label="Display name"
+          description="Shown in the dashboard's top bar."
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={name !== savedName ? invalid : null}
+          required
+        />
+        {error && (
+          <Alert color="red" variant="light" title="Failed updating display name">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} disabled={trimmed === savedName || invalid !== null}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SignOutCard() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const leave = async () => {
+    setBusy(true);
+    await dispatch(signOut());
+    navigate(paths.root);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Session">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={3} size="h5">
+            Sign out
+          </Title>
+          <Text size="sm" c="dimmed">
+            End your session on this device.
+          </Text>
+        </Stack>
+        <Button variant="default" leftSection={<IconLogout size={16} />} loading={busy} onClick={leave}>
+          Sign out
+        </Button>
+      </Group>
+    </Card>
+  );
 }

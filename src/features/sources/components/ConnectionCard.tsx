@@ -29,7 +29,7 @@ export function ConnectionCard({ source, completing }: ConnectionCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="connection-title">
       <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4" id="connection-title">
+        <Title order={2} size="h4" id="connection-title">
           Connection
         </Title>
         <ConnectionBadge source={source} />

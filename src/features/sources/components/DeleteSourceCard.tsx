@@ -38,7 +38,7 @@ export function DeleteSourceCard({ source }: { source: Source }) {
     >
       <Group justify="space-between" wrap="nowrap">
         <div>
-          <Title order={3} size="h4" id="delete-source-title">
+          <Title order={2} size="h4" id="delete-source-title">
             Delete source
           </Title>
           <Text size="sm" c="dimmed">

@@ -30,7 +30,7 @@ export function EnhancementsForm({ source }: { source: Source }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="enhancements-title">
-          <Title order={3} size="h4" id="enhancements-title">
+          <Title order={2} size="h4" id="enhancements-title">
             Enhancements
           </Title>
           <Text size="sm" c="dimmed" mb="md">
@@ -49,7 +49,7 @@ export function EnhancementsForm({ source }: { source: Source }) {
           </Stack>
         </Card>
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="labels-title">
-          <Title order={3} size="h4" id="labels-title">
+          <Title order={2} size="h4" id="labels-title">
             Labelled schema
           </Title>
           <Text size="sm" c="dimmed" mb="md">

@@ -21,7 +21,7 @@ export function EntrypointCard({ source }: { source: Source }) {
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="entrypoint-title">
-      <Title order={3} size="h4" id="entrypoint-title" mb="sm">
+      <Title order={2} size="h4" id="entrypoint-title" mb="sm">
         Entrypoint
       </Title>
       {named ? (

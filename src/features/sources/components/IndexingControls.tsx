@@ -37,7 +37,7 @@ export function IndexingControls({ source }: { source: Source }) {
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" id="controls" aria-labelledby="controls-title">
-      <Title order={3} size="h4" id="controls-title" mb="md">
+      <Title order={2} size="h4" id="controls-title" mb="md">
         Controls
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">

@@ -29,7 +29,7 @@ export function RenameSourceForm({ source }: { source: Source }) {
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rename-source-title">
-      <Title order={3} size="h4" id="rename-source-title" mb="md">
+      <Title order={2} size="h4" id="rename-source-title" mb="md">
         General
       </Title>
       <form onSubmit={submit} noValidate>

@@ -28,18 +28,13 @@ export default function SourceScope() {
   }
   const failed = status === 'error';
   return (
-    <EmptyState
-      py="xl"
-      variant="light"
-      color={failed ? 'red' : undefined}
-      icon={<IconMoodEmpty size={28} />}
-      title={failed ? 'Could not load the source' : 'Source not found'}
-      description={
-        failed
+    <EmptyState py="xl" variant="light" color={failed ? 'red' : undefined} icon={<IconMoodEmpty size={28} />}>
+      <EmptyState.Title order={2}>{failed ? 'Could not load the source' : 'Source not found'}</EmptyState.Title>
+      <EmptyState.Description>
+        {failed
           ? 'The source could not be read. Reload the page to try again.'
-          : 'It was deleted, or it belongs to another project.'
-      }
-    >
+          : 'It was deleted, or it belongs to another project.'}
+      </EmptyState.Description>
       <EmptyState.Actions>
         <Button component={Link} to={paths.project(projectId)} variant="light">
           Back to sources

@@ -56,13 +56,11 @@ export default function ProjectSourcesPage() {
           ))}
         </Stack>
       ) : sourceIds.length === 0 ? (
-        <EmptyState
-          py="xl"
-          variant="light"
-          icon={<IconPlugConnected size={28} />}
-          title="Connect your first source"
-          description="Sources bring documents into this project: a Drive folder, a repository, a chat channel or your own pushes."
-        >
+        <EmptyState py="xl" variant="light" icon={<IconPlugConnected size={28} />}>
+          <EmptyState.Title order={2}>Connect your first source</EmptyState.Title>
+          <EmptyState.Description>
+            Sources bring documents into this project: a Drive folder, a repository, a chat channel or your own pushes.
+          </EmptyState.Description>
           <EmptyState.Actions>{addButton}</EmptyState.Actions>
         </EmptyState>
       ) : (

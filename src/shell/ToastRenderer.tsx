@@ -1,0 +1,34 @@
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+import './toasts.css';
+import { useEffect, useRef } from 'react';
+import { Notifications, notifications } from '@mantine/notifications';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectToasts, toastClosed } from '@/shared/toasts/toastsSlice';
+import { TOAST_AUTO_CLOSE_MS, TOAST_ENTER_MS, TOAST_LIMIT, toNotification } from '@/shell/toastStyle';
+
+/** Renders the toasts slice with @mantine/notifications (bottom-left, at most 3, queueing the rest). */
+export default function ToastRenderer() {
+  const dispatch = useAppDispatch();
+  const toasts = useAppSelector(selectToasts);
+  const shown = useRef(new Set<string>());
+
+  useEffect(() => {
+    for (const toast of toasts) {
+      if (shown.current.has(toast.id)) continue;
+      shown.current.add(toast.id);
+      notifications.show({
+        ...toNotification(toast),
+        onClose: () => {
+          shown.current.delete(toast.id);
+          dispatch(toastClosed(toast.id));
+        },
+      });
+    }
+  }, [toasts, dispatch]);
+
+  return (
+    <Notifications position="bottom-left" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} transitionDuration={TOAST_ENTER_MS} />
+  );
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { RealtimeStatus, RowChange, SyncBackend } from '@/shared/supabase/syncBackend';
+import { acquireTableSync, startTableSync } from '@/shared/supabase/tableSync';
+
+const USER = 'user-1';
+
+/** A backend whose selects resolve when the test says so and whose channel the test drives. */
+function fakeBackend() {
+  const selects: Array<{ filters: unknown; resolve: (rows: Record<string, unknown>[]) => void; reject: (e: Error) => void }> = [];
+  let onChange: (change: RowChange) => void = () => undefined;
+  let onStatus: (status: RealtimeStatus) => void = () => undefined;
+  const unsubscribe = vi.fn();
+  const subscribe = vi.fn((_table: string, _filter: unknown, change: typeof onChange, status: typeof onStatus) => {
+    onChange = change;
+    onStatus = status;
+    return unsubscribe;
+  });
+  const backend: SyncBackend = {
+    userId: async () => USER,
+    select: (_table, filters) =>
+      new Promise((resolve, reject) => {
+        selects.push({ filters, resolve, reject });
+      }),
+    subscribe,
+  };
+  return {
+    backend,
+    selects,
+    subscribe,
+    unsubscribe,
+    status: (status: RealtimeStatus) => onStatus(status),
+    change: (change: RowChange) => onChange(change),
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, owner_id: USER, project_id: 'p1', ...extra });
+const insert = (record: Record<string, unknown>): RowChange => ({ eventType: 'INSERT', new: record, old: {} });
+const update = (record: Record<string, unknown>): RowChange => ({ eventType: 'UPDATE', new: record, old: { id: record.id } });
+const remove = (record: Record<string, unknown>): RowChange => ({ eventType: 'DELETE', new: {}, old: record });
+
+function recorder() {
+  const actions: UnknownAction[] = [];
+  const dispatch = vi.fn((action: UnknownAction) => {
+    actions.push(action);
+    return action;
+  }) as unknown as Dispatch;
+  const types = () => actions.map((a) => (a.type.endsWith('syncStatusChanged') ? `status:${(a.payload as { status: string }).status}` : a.type));
+  return { dispatch, actions, types };
+}
+
+const scope = { column: 'project_id', value: 'p1' };
+
+describe('startTableSync', () => {
+  it('subscribes first (filtered by the scope) and selects only on SUBSCRIBED, with owner_id + scope filters', async () => {
+    const fake = fakeBackend();
+    const { dispatch, types } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    expect(fake.subscribe).toHaveBeenCalledWith('sources', scope, expect.any(Function), expect.any(Function));
+    expect(fake.selects).toHaveLength(0);
+    fake.status('SUBSCRIBED');
+    expect(fake.selects[0].filters).toEqual([{ column: 'owner_id', value: USER }, scope]);
+    fake.selects[0].resolve([row('a', 'A')]);
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'status:live']);
+  });
+
+  it('the null scope subscribes on owner_id', async () => {
+    const fake = fakeBackend();
+    startTableSync('projects', null, recorder().dispatch, fake.backend);
+    await flush();
+    expect(fake.subscribe).toHaveBeenCalledWith('projects', { column: 'owner_id', value: USER }, expect.any(Function), expect.any(Function));
+  });
+
+  it('events that arrive before the select resolves are applied after its rows', async () => {
+    const fake = fakeBackend();
+    const { dispatch, actions, types } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.change(insert(row('b', 'B')));
+    fake.change(update(row('a', 'A2')));
+    fake.selects[0].resolve([row('a', 'A1')]);
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'sources/upserted', 'sources/upserted', 'status:live']);
+    expect(actions[2].payload).toMatchObject({ id: 'b' });
+    expect(actions[3].payload).toMatchObject({ id: 'a', name: 'A2' });
+  });
+
+  it('applies live events directly and ignores rows outside the scope or of another owner', async () => {
+    const fake = fakeBackend();
+    const { dispatch, actions } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.selects[0].resolve([]);
+    await flush();
+    actions.length = 0;
+    fake.change(insert(row('x', 'X', { project_id: 'p2' })));
+    fake.change(insert(row('y', 'Y', { owner_id: 'someone-else' })));
+    fake.change(remove(row('z', 'Z', { project_id: 'p2' })));
+    fake.change(insert(row('a', 'A')));
+    fake.change(remove(row('a', 'A')));
+    expect(actions.map((a) => [a.type, (a.payload as { id: string }).id])).toEqual([
+      ['sources/upserted', 'a'],
+      ['sources/removed', 'a'],
+    ]);
+  });
+
+  it('re-selects on every SUBSCRIBED (rejoin after a drop) and reports offline in between', async () => {
+    const fake = fakeBackend();
+    const { dispatch, types } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.selects[0].resolve([row('a', 'A')]);
+    await flush();
+    fake.status('CHANNEL_ERROR');
+    fake.status('SUBSCRIBED');
+    expect(fake.selects).toHaveLength(2);
+    fake.selects[1].resolve([row('a', 'A'), row('b', 'changed while offline')]);
+    await flush();
+    expect(types()).toEqual([
+      'status:loading',
+      'sources/replaced',
+      'status:live',
+      'status:offline',
+      'sources/replaced',
+      'status:live',
+    ]);
+  });
+
+  it('an older select that resolves late is discarded', async () => {
+    const fake = fakeBackend();
+    const { dispatch, actions } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.status('SUBSCRIBED');
+    fake.selects[1].resolve([row('a', 'fresh')]);
+    await flush();
+    fake.selects[0].resolve([row('a', 'stale')]);
+    await flush();
+    const replaces = actions.filter((a) => a.type === 'sources/replaced');
+    expect(replaces).toHaveLength(1);
+    expect(replaces[0].payload).toMatchObject({ rows: [{ name: 'fresh' }] });
+  });
+
+  it('a failed select reports error and still applies held events', async () => {
+    const fake = fakeBackend();
+    const { dispatch, types } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.change(insert(row('a', 'A')));
+    fake.selects[0].reject(new Error('permission denied'));
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/upserted', 'status:error']);
+  });
+
+  it('stops: unsubscribes and ignores anything that arrives later', async () => {
+    const fake = fakeBackend();
+    const { dispatch, actions } = recorder();
+    const stop = startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    stop();
+    fake.selects[0].resolve([row('a', 'A')]);
+    fake.change(insert(row('b', 'B')));
+    await flush();
+    expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(actions.map((a) => a.type)).toEqual(['sources/syncStatusChanged']);
+  });
+});
+
+describe('acquireTableSync', () => {
+  it('shares one subscription per table+scope and unsubscribes on the last release', async () => {
+    const fake = fakeBackend();
+    const { dispatch, actions } = recorder();
+    const releaseA = acquireTableSync('webhooks', scope, dispatch, fake.backend);
+    const releaseB = acquireTableSync('webhooks', scope, dispatch, fake.backend);
+    await flush();
+    expect(fake.subscribe).toHaveBeenCalledTimes(1);
+    releaseA();
+    releaseA();
+    expect(fake.unsubscribe).not.toHaveBeenCalled();
+    releaseB();
+    expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(actions.at(-1)).toEqual({ type: 'webhooks/syncStatusChanged', payload: { scopeKey: 'project_id=p1', status: 'idle' } });
+  });
+});
