@@ -57,7 +57,7 @@ if (!entry) throw new Error('No entry chunk in the manifest');
 
 const routes = {
   '/login': ['src/features/session/pages/LoginPage.tsx'],
-  '/projects': ['src/features/projects/pages/ProjectsPage.tsx'],
+  '/projects': ['src/app/ShellLayout.tsx', 'src/features/projects/pages/ProjectsPage.tsx'],
 };
 
 const rows: Array<[string, number, string]> = [];

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 // UnstyledButton before every button-like component: a lazy chunk that brought it later would
 // override their styles (Mantine's per-component CSS depends on import order).
@@ -14,7 +13,13 @@ import { COLOR_SCHEME, theme } from '@/app/theme';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} defaultColorScheme={COLOR_SCHEME} forceColorScheme={COLOR_SCHEME}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme={COLOR_SCHEME}
+        forceColorScheme={COLOR_SCHEME}
+        // All theme variables come from the provider at runtime instead of a 4 kB static stylesheet.
+        deduplicateCssVariables={false}
+      >
         {children}
       </MantineProvider>
     </Provider>

@@ -2,9 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectSessionResolved, selectUser } from '@/features/session/sessionSlice';
-import { AppShell } from '@/shell/AppShell';
 
-/** App routes need a user: unknown yet → the shell's skeleton; signed out → /login?next=<path>. */
+/** App routes need a user: signed out → /login?next=<path>; until known the shell shows skeletons. */
 export function SessionGate() {
   const resolved = useAppSelector(selectSessionResolved);
   const user = useAppSelector(selectUser);
@@ -13,9 +12,5 @@ export function SessionGate() {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
   }
-  return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
-  );
+  return <Outlet />;
 }

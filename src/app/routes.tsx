@@ -12,7 +12,10 @@ type Loader = () => Promise<PageModule>;
 /** Loaders by route object, so links can prefetch a route's code (see app/prefetch.ts). */
 export const routeLoaders = new WeakMap<RouteObject, Loader>();
 
-function lazyRoute(route: Omit<RouteObject, 'lazy' | 'children' | 'index'> & { children?: RouteObject[] }, load: Loader): RouteObject {
+function lazyRoute(
+  route: Omit<RouteObject, 'lazy' | 'children' | 'index'> & { children?: RouteObject[] },
+  load: Loader,
+): RouteObject {
   const object: RouteObject = { ...route, lazy: async () => ({ Component: (await load()).default }) };
   routeLoaders.set(object, load);
   return object;
@@ -24,13 +27,26 @@ function lazyIndex(handle: RouteHandle, load: Loader): RouteObject {
   return object;
 }
 
-const project = (item: string, subtitle: string, subItem?: string): RouteHandle => ({ navGroup: 'project', item, subItem, subtitle });
-const source = (item: string, subtitle: string, subItem?: string): RouteHandle => ({ navGroup: 'source', item, subItem, subtitle });
+const project = (item: string, subtitle: string, subItem?: string): RouteHandle => ({
+  navGroup: 'project',
+  item,
+  subItem,
+  subtitle,
+});
+const source = (item: string, subtitle: string, subItem?: string): RouteHandle => ({
+  navGroup: 'source',
+  item,
+  subItem,
+  subtitle,
+});
 const account = (item: string): RouteHandle => ({ navGroup: 'account', item, title: 'Account settings' });
 
 const sourceRoutes: RouteObject[] = [
   lazyIndex(source('overview', 'Source overview'), () => import('@/features/sources/pages/SourceOverviewPage')),
-  lazyRoute({ path: 'logs', handle: source('logs', 'Source logs') }, () => import('@/features/sourceLogs/pages/SourceLogsPage')),
+  lazyRoute(
+    { path: 'logs', handle: source('logs', 'Source logs') },
+    () => import('@/features/sourceLogs/pages/SourceLogsPage'),
+  ),
   lazyRoute(
     { path: 'settings', handle: source('settings', 'Source settings', 'general') },
     () => import('@/features/sources/pages/SourceSettingsPage'),
@@ -59,7 +75,40 @@ const projectRoutes: RouteObject[] = [
     { path: 'settings/features', handle: project('settings', 'Project settings', 'features') },
     () => import('@/features/projects/pages/ProjectFeaturesPage'),
   ),
-  lazyRoute({ path: 'sources/:sourceId', children: sourceRoutes }, () => import('@/features/sources/components/SourceScope')),
+  lazyRoute(
+    { path: 'sources/:sourceId', children: sourceRoutes },
+    () => import('@/features/sources/components/SourceScope'),
+  ),
+];
+
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.projects()} replace /> },
+  lazyRoute(
+    { path: 'projects', handle: { navGroup: 'projects', title: 'Projects' } },
+    () => import('@/features/projects/pages/ProjectsPage'),
+  ),
+  lazyRoute(
+    { path: 'projects/:projectId', children: projectRoutes },
+    () => import('@/features/projects/components/ProjectScope'),
+  ),
+  { path: 'settings', element: <Navigate to={paths.settingsAccount()} replace /> },
+  lazyRoute(
+    { path: 'settings/account', handle: account('account') },
+    () => import('@/features/session/pages/AccountPage'),
+  ),
+  lazyRoute(
+    { path: 'settings/admin-keys', handle: account('adminKeys') },
+    () => import('@/features/adminKeys/pages/AdminKeysPage'),
+  ),
+  lazyRoute(
+    { path: 'settings/subscription', handle: account('subscription') },
+    () => import('@/features/billing/pages/SubscriptionPage'),
+  ),
+  lazyRoute(
+    { path: 'settings/billing', handle: account('billing') },
+    () => import('@/features/billing/pages/BillingPage'),
+  ),
+  lazyRoute({ path: '*', handle: { navGroup: 'none' } }, () => import('@/shell/NotFound')),
 ];
 
 /** Every route of SPEC §2; every page is a lazy route. */
@@ -72,33 +121,25 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteErrorPanel />,
+    // First paint while the first route's code loads.
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
-      lazyRoute({ path: paths.login, handle: { navGroup: 'none' } }, () => import('@/features/session/pages/LoginPage')),
+      lazyRoute(
+        { path: paths.login, handle: { navGroup: 'none' } },
+        () => import('@/features/session/pages/LoginPage'),
+      ),
       { path: paths.appRoot, element: <Navigate to={paths.projects()} replace /> },
       {
         path: paths.root,
         element: <SessionGate />,
         children: [
-          {
-            errorElement: <RouteErrorPanel />,
-            children: [
-              { index: true, element: <Navigate to={paths.projects()} replace /> },
-              lazyRoute(
-                { path: 'projects', handle: { navGroup: 'projects', title: 'Projects' } },
-                () => import('@/features/projects/pages/ProjectsPage'),
-              ),
-              lazyRoute({ path: 'projects/:projectId', children: projectRoutes }, () => import('@/features/projects/components/ProjectScope')),
-              { path: 'settings', element: <Navigate to={paths.settingsAccount()} replace /> },
-              lazyRoute({ path: 'settings/account', handle: account('account') }, () => import('@/features/session/pages/AccountPage')),
-              lazyRoute({ path: 'settings/admin-keys', handle: account('adminKeys') }, () => import('@/features/adminKeys/pages/AdminKeysPage')),
-              lazyRoute(
-                { path: 'settings/subscription', handle: account('subscription') },
-                () => import('@/features/billing/pages/SubscriptionPage'),
-              ),
-              lazyRoute({ path: 'settings/billing', handle: account('billing') }, () => import('@/features/billing/pages/BillingPage')),
-              lazyRoute({ path: '*', handle: { navGroup: 'none' } }, () => import('@/shell/NotFound')),
-            ],
-          },
+          lazyRoute(
+            {
+              // Page errors render inside the shell.
+              children: [{ errorElement: <RouteErrorPanel />, children: shellRoutes }],
+            },
+            () => import('@/app/ShellLayout'),
+          ),
         ],
       },
     ],

@@ -76,8 +76,22 @@ export function AccountMenu() {
         </Box>
       </Button>
       {open && (
-        <Paper id={menuId} role="menu" aria-label="Account" shadow="md" withBorder className={classes.dropdown} onKeyDown={onMenuKeyDown}>
-          <UnstyledButton component={AppLink} to={paths.settingsAccount()} role="menuitem" className={classes.item} onClick={() => close(false)}>
+        <Paper
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          shadow="md"
+          withBorder
+          className={classes.dropdown}
+          onKeyDown={onMenuKeyDown}
+        >
+          <UnstyledButton
+            component={AppLink}
+            to={paths.settingsAccount()}
+            role="menuitem"
+            className={classes.item}
+            onClick={() => close(false)}
+          >
             <IconUser size={16} aria-hidden /> Account
           </UnstyledButton>
           <UnstyledButton role="menuitem" className={classes.item} onClick={() => void leave()}>

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Stack.css';
-import { AppShell as MantineAppShell, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -10,19 +9,18 @@ import { PageHeading } from '@/shell/PageHeading';
 import { SectionTabs } from '@/shell/SectionTabs';
 import { ShellSkeleton } from '@/shell/ShellSkeleton';
 import { TopBar } from '@/shell/TopBar';
-
-export const TOP_BAR_HEIGHT = 56;
+import classes from '@/shell/AppShell.module.css';
 
 /** The signed-in frame (SPEC §2): fixed top bar, heading, tab rows, then the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const ready = useAppSelector(selectReady);
   const { pathname } = useLocation();
   return (
-    <MantineAppShell header={{ height: TOP_BAR_HEIGHT }} padding="lg">
-      <MantineAppShell.Header>
+    <>
+      <header className={classes.header}>
         <TopBar />
-      </MantineAppShell.Header>
-      <MantineAppShell.Main>
+      </header>
+      <main className={classes.main}>
         {ready ? (
           <Stack gap="md" maw={1200} mx="auto">
             <PageHeading />
@@ -34,7 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         ) : (
           <ShellSkeleton />
         )}
-      </MantineAppShell.Main>
-    </MantineAppShell>
+      </main>
+    </>
   );
 }

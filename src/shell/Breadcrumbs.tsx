@@ -38,9 +38,9 @@ export function Breadcrumbs() {
               component={AppLink}
               to={entry.item.to}
               size="sm"
-            maw={{ base: 120, md: 240 }}
-            truncate="end"
-            style={{ flexShrink: 1 }}
+              maw={{ base: 120, md: 240 }}
+              truncate="end"
+              style={{ flexShrink: 1 }}
               title={index === 0 ? 'Projects' : undefined}
               aria-current={index === crumbs.length - 1 ? 'page' : undefined}
             >

@@ -11,7 +11,11 @@ export function PageHeading() {
   const handle = route?.handle;
   if (!handle) return null;
   const title =
-    navGroup === 'source' ? (sourceName ?? 'Loading...') : navGroup === 'project' ? (projectName ?? 'Loading...') : handle.title;
+    navGroup === 'source'
+      ? (sourceName ?? 'Loading...')
+      : navGroup === 'project'
+        ? (projectName ?? 'Loading...')
+        : handle.title;
   if (!title) return null;
   return (
     <Stack gap={2}>

@@ -6,7 +6,19 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { selectUi } from '@/features/ui/uiSlice';
 import { navItems, type NavItem, type RouteIds } from '@/shell/navigation';
 
-function TabRow({ label, items, active, ids, size }: { label: string; items: NavItem[]; active: number; ids: RouteIds; size: 'sm' | 'xs' }) {
+function TabRow({
+  label,
+  items,
+  active,
+  ids,
+  size,
+}: {
+  label: string;
+  items: NavItem[];
+  active: number;
+  ids: RouteIds;
+  size: 'sm' | 'xs';
+}) {
   return (
     <Group component="nav" aria-label={label} gap={4}>
       {items.map((item, index) => (

@@ -29,6 +29,11 @@ export default function ToastRenderer() {
   }, [toasts, dispatch]);
 
   return (
-    <Notifications position="bottom-left" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} transitionDuration={TOAST_ENTER_MS} />
+    <Notifications
+      position="bottom-left"
+      limit={TOAST_LIMIT}
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      transitionDuration={TOAST_ENTER_MS}
+    />
   );
 }

@@ -17,7 +17,13 @@ export function TopBar() {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap" miw={0} style={{ overflow: 'hidden' }}>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Anchor component={AppLink} to={paths.projects()} underline="never" c="bright" aria-label={`${env.appTitle} home`}>
+          <Anchor
+            component={AppLink}
+            to={paths.projects()}
+            underline="never"
+            c="bright"
+            aria-label={`${env.appTitle} home`}
+          >
             <Text fw={700} size="lg" span>
               {env.appTitle}
             </Text>

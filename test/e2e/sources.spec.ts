@@ -163,7 +163,7 @@ test('entrypoint failures use the spec titles', async ({ authedPage: page, api, 
   await page.getByRole('button', { name: 'Choose entrypoint' }).click();
   await expect(toast(page, 'Failed creating source')).toContainText('FAULT_INJECTED');
   const dialog = page.getByRole('dialog', { name: 'Choose what to index' });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
   await page.getByRole('button', { name: 'Choose entrypoint' }).click();
   await dialog.getByRole('button', { name: 'Select acme/handbook' }).click();
   await expect(toast(page, 'Failed setting entrypoint')).toContainText('Injected failure');

@@ -24,7 +24,12 @@ interface CreateProjectModalProps {
 /** "New project" dialog with a suggested random name; keeps what was typed when creation fails. */
 export function CreateProjectModal({ opened, onClose }: CreateProjectModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create a project">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={opened}
+      onClose={onClose}
+      title="Create a project"
+    >
       <CreateProjectForm onDone={onClose} />
     </Modal>
   );
@@ -39,7 +44,8 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const [createProject, { isLoading, error, reset }] = useCreateProjectMutation();
 
   const trimmed = name.trim();
-  const invalid = trimmed === '' ? 'Project name is required' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+  const invalid =
+    trimmed === '' ? 'Project name is required' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -40,7 +40,12 @@ export function DeleteProjectCard({ project }: { project: Project }) {
           Delete project
         </Button>
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Delete this project?">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Delete this project?"
+      >
         <DeleteProjectForm project={project} onCancel={() => setOpened(false)} />
       </Modal>
     </Card>
@@ -65,8 +70,8 @@ function DeleteProjectForm({ project, onCancel }: { project: Project; onCancel: 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          This deletes <strong>{project.name}</strong>: its sources stop indexing and its API keys stop working. You
-          can restore it from the projects overview within 7 days.
+          This deletes <strong>{project.name}</strong>: its sources stop indexing and its API keys stop working. You can
+          restore it from the projects overview within 7 days.
         </Text>
         <TextInput
           label={

@@ -49,7 +49,8 @@ function DisplayNameForm({ savedName, email }: { savedName: string; email: strin
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const trimmed = name.trim();
-  const invalid = trimmed === '' ? 'Display name is required' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+  const invalid =
+    trimmed === '' ? 'Display name is required' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

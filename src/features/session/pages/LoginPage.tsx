@@ -1,20 +1,19 @@
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Group.css';
-import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Paper, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/shared/config/env';
 import { paths, safeNextPath } from '@/shared/routing/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { AuthModeTabs } from '@/features/session/components/AuthModeTabs';
 import { validateLogin, type AuthMode, type FieldErrors, type LoginValues } from '@/features/session/loginForm';
 import { selectUser } from '@/features/session/sessionSlice';
 import { signIn, signUp } from '@/features/session/sessionThunks';
@@ -30,6 +29,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const panelId = useId();
   const target = safeNextPath(params.get('next')) ?? paths.projects();
 
   if (user && !pending) return <Navigate to={target} replace />;
@@ -57,8 +57,8 @@ export default function LoginPage() {
     else setServerError((result.payload as string | undefined) ?? 'Something went wrong, please try again.');
   };
 
-  const switchMode = (next: string | null) => {
-    setMode(next === 'signUp' ? 'signUp' : 'signIn');
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
     setErrors({});
     setServerError(null);
   };
@@ -74,16 +74,17 @@ export default function LoginPage() {
         </Badge>
       </Group>
       <Paper withBorder shadow="md" p="lg" radius="md" w="100%" maw={420}>
-        <Tabs value={mode} onChange={switchMode}>
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="signIn">Sign in</Tabs.Tab>
-            <Tabs.Tab value="signUp">Sign up</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        <form onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Sign up'}>
+        <AuthModeTabs mode={mode} onChange={switchMode} panelId={panelId} />
+        <form id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${mode}`} onSubmit={submit} noValidate>
           <Stack gap="sm">
             {mode === 'signUp' && (
-              <TextInput label="Name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
+              <TextInput
+                label="Name"
+                autoComplete="name"
+                value={values.name}
+                onChange={change('name')}
+                error={errors.name}
+              />
             )}
             <TextInput
               label="Email"
@@ -93,7 +94,8 @@ export default function LoginPage() {
               onChange={change('email')}
               error={errors.email}
             />
-            <PasswordInput
+            <TextInput
+              type="password"
               label="Password"
               autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
               value={values.password}
@@ -101,7 +103,12 @@ export default function LoginPage() {
               error={errors.password}
             />
             {serverError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={mode === 'signIn' ? 'Sign-in failed' : 'Sign-up failed'}>
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+                title={mode === 'signIn' ? 'Sign-in failed' : 'Sign-up failed'}
+              >
                 {serverError}
               </Alert>
             )}

@@ -34,7 +34,13 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a source" size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={opened}
+      onClose={close}
+      title="Add a source"
+      size="xl"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Choose where the documents come from. You connect the account and pick what to index next.

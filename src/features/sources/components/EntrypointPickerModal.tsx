@@ -35,7 +35,13 @@ interface EntrypointPickerModalProps {
 /** Browse list-entry-point-options (folders nest, repositories → branches, servers → channels) and set one. */
 export function EntrypointPickerModal({ source, opened, onClose }: EntrypointPickerModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose what to index" size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={opened}
+      onClose={onClose}
+      title="Choose what to index"
+      size="lg"
+    >
       <Picker source={source} onDone={onClose} />
     </Modal>
   );
@@ -63,7 +69,13 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
           All
         </Anchor>
         {trail.map((step, index) => (
-          <Anchor key={step.id} component="button" type="button" size="sm" onClick={() => setTrail(trail.slice(0, index + 1))}>
+          <Anchor
+            key={step.id}
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setTrail(trail.slice(0, index + 1))}
+          >
             {step.name}
           </Anchor>
         ))}

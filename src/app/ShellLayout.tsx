@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { AppShell } from '@/shell/AppShell';
+
+/** The shell as a lazy layout route, so the login page loads without it (DESIGN §8 budget). */
+export default function ShellLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
