@@ -7,8 +7,6 @@ export interface ApiEnv {
   Variables: { claims: Claims };
 }
 
-export type ApiContext = Context<ApiEnv>;
-
 /** A failure answered with the `{ errorCode, error }` envelope (DESIGN §6). */
 export class ApiError extends Error {
   constructor(

@@ -37,7 +37,7 @@ const patchBody = z.strictObject({ name: nameField, ...settingsFields }).partial
 type SettingsPatch = z.output<typeof patchBody>;
 
 /** Merges flat settings fields into stored settings; features merge key by key. */
-export function mergeSettings(current: Partial<ProjectSettings>, patch: Omit<SettingsPatch, 'name'>): ProjectSettings {
+function mergeSettings(current: Partial<ProjectSettings>, patch: Omit<SettingsPatch, 'name'>): ProjectSettings {
   const base = { ...DEFAULT_SETTINGS, ...current };
   return {
     description: patch.description ?? base.description,

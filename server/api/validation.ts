@@ -5,7 +5,7 @@ import { ApiError, notFound } from './http';
 const toUpperSnake = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
 /** Turns zod issues into `{ errorCode: ["INVALID_<FIELD>", …], error }` (400). */
-export function validationError(error: z.ZodError): ApiError {
+function validationError(error: z.ZodError): ApiError {
   const fields = error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') return issue.keys;
     const head = issue.path[0];

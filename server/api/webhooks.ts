@@ -7,7 +7,7 @@ import { newWebhookSecret } from './secrets';
 import { asUserWithPrivate } from './userTransaction';
 import { pathId, readBody } from './validation';
 
-export const WEBHOOK_EVENTS = [
+const WEBHOOK_EVENTS = [
   'source.created',
   'source.deleted',
   'source.connected',

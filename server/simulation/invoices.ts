@@ -29,7 +29,7 @@ const monthStart = (date: Date, offset = 0) =>
 const monthLabel = (date: Date) => date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Billing runs on calendar months (UTC): the current period is this month. */
-export const currentPeriod = (now = new Date()) => ({ start: monthStart(now), end: monthStart(now, 1) });
+const currentPeriod = (now = new Date()) => ({ start: monthStart(now), end: monthStart(now, 1) });
 
 export const toSubscription = (row: SubscriptionRow) => {
   const period = currentPeriod();

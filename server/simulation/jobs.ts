@@ -7,7 +7,7 @@ type Work = (signal: AbortSignal) => Promise<void>;
  * Background work of one platform, keyed (e.g. by source id) so the same thing never runs twice.
  * close() aborts everything and waits, so no job touches the database after it is closed.
  */
-export class JobRunner {
+class JobRunner {
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private closed = false;
 

@@ -5,7 +5,7 @@ const RESTORE_MS = 2000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** restoring -> active a little later, however the project got to restoring (API or restore_project RPC). */
-export function scheduleActivation(ctx: PlatformContext, projectId: string): void {
+function scheduleActivation(ctx: PlatformContext, projectId: string): void {
   jobsOf(ctx).start(`project:${projectId}`, async (signal) => {
     await pause(ctx, RESTORE_MS, signal);
     await ctx.asService((tx) =>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Paper.css';
-import { Box, Button, Paper, UnstyledButton } from '@mantine/core';
+import { Box, Paper, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { selectUser } from '@/features/session/sessionSlice';
 import { signOut } from '@/features/session/sessionThunks';
 import classes from '@/shell/AccountMenu.module.css';
+import shell from '@/shell/Shell.module.css';
 
 /**
  * Account (→ /settings/account) and Sign out (→ /). A small menu button of its own: Mantine's Menu
@@ -58,23 +59,21 @@ export function AccountMenu() {
 
   return (
     <div ref={root} className={classes.root}>
-      <Button
+      <UnstyledButton
         ref={trigger}
-        variant="subtle"
-        color="gray"
-        px="xs"
-        leftSection={<IconUser size={16} />}
-        rightSection={<IconChevronDown size={14} />}
+        className={shell.trigger}
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
+        <IconUser size={16} aria-hidden />
         <Box component="span" visibleFrom="md" maw={240} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {user?.email ?? 'Account'}
         </Box>
-      </Button>
+        <IconChevronDown size={14} aria-hidden />
+      </UnstyledButton>
       {open && (
         <Paper
           id={menuId}

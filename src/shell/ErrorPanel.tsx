@@ -5,7 +5,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 /** A recoverable error in place of page content. */
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+export default function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Something went wrong" role="alert">
       <Stack gap="sm" align="flex-start">

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import type { RootState } from '@/shared/store/rootState';
 import type { TableStatus } from '@/shared/supabase/tableActions';
+import classes from '@/shell/Shell.module.css';
 
 const TABLES = ['projects', 'sources', 'source_logs', 'api_keys', 'webhooks', 'admin_keys'] as const;
 
@@ -20,15 +19,11 @@ export function LiveIndicator() {
   const summary = useAppSelector(selectRealtimeSummary);
   return (
     <div aria-live="polite" data-testid="realtime-status">
-      {summary === 'live' && (
-        <Badge color="green" variant="dot" size="sm">
-          Live
-        </Badge>
-      )}
-      {summary === 'offline' && (
-        <Badge color="orange" variant="dot" size="sm">
-          Reconnecting…
-        </Badge>
+      {summary !== 'none' && (
+        <span className={`${classes.pill} ${classes.status}`}>
+          <span className={`${classes.dot} ${summary === 'live' ? classes.live : classes.offline}`} aria-hidden />
+          {summary === 'live' ? 'Live' : 'Reconnecting…'}
+        </span>
       )}
     </div>
   );

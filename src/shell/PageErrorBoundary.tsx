@@ -1,5 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from '@/shell/ErrorPanel';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// The panel loads only when a page has crashed, keeping it out of the first load.
+const ErrorPanel = lazy(() => import('@/shell/ErrorPanel'));
 
 interface Props {
   /** A change (e.g. the location) clears a shown error. */
@@ -29,8 +31,13 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) {
-      return <ErrorPanel message={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
+    const { error } = this.state;
+    if (error) {
+      return (
+        <Suspense fallback={<p role="alert">{error.message}</p>}>
+          <ErrorPanel message={error.message} onRetry={() => this.setState({ error: null })} />
+        </Suspense>
+      );
     }
     return this.props.children;
   }

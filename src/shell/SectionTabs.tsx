@@ -1,40 +1,35 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Group } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/AppLink';
 import { selectUi } from '@/features/ui/uiSlice';
 import { navItems, type NavItem, type RouteIds } from '@/shell/navigation';
+import classes from '@/shell/Shell.module.css';
 
 function TabRow({
   label,
   items,
   active,
   ids,
-  size,
+  small,
 }: {
   label: string;
   items: NavItem[];
   active: number;
   ids: RouteIds;
-  size: 'sm' | 'xs';
+  small?: boolean;
 }) {
   return (
-    <Group component="nav" aria-label={label} gap={4}>
+    <nav aria-label={label} className={classes.tabs}>
       {items.map((item, index) => (
-        <Button
+        <AppLink
           key={item.key}
-          component={AppLink}
           to={item.to(ids)}
-          size={size}
-          variant={index === active ? 'light' : 'subtle'}
-          color={index === active ? undefined : 'gray'}
+          className={small ? `${classes.tab} ${classes.small}` : classes.tab}
           aria-current={index === active ? 'page' : undefined}
         >
           {item.label}
-        </Button>
+        </AppLink>
       ))}
-    </Group>
+    </nav>
   );
 }
 
@@ -47,8 +42,8 @@ export function SectionTabs() {
   const children = items[activeItem]?.children ?? [];
   return (
     <>
-      <TabRow label="Section" items={items} active={activeItem} ids={ids} size="sm" />
-      {children.length > 0 && <TabRow label="Subsection" items={children} active={activeSubItem} ids={ids} size="xs" />}
+      <TabRow label="Section" items={items} active={activeItem} ids={ids} />
+      {children.length > 0 && <TabRow label="Subsection" items={children} active={activeSubItem} ids={ids} small />}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { env } from '@/shared/config/env';
 import { paths } from '@/shared/routing/paths';
@@ -10,6 +9,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { AccountMenu } from '@/shell/AccountMenu';
 import { Breadcrumbs } from '@/shell/Breadcrumbs';
 import { LiveIndicator } from '@/shell/LiveIndicator';
+import classes from '@/shell/Shell.module.css';
 
 /** Fixed top bar: wordmark + beta tag, breadcrumbs, realtime status, Docs and the account menu. */
 export function TopBar() {
@@ -28,9 +28,7 @@ export function TopBar() {
               {env.appTitle}
             </Text>
           </Anchor>
-          <Badge size="xs" variant="light" color="violet" style={{ flexShrink: 0 }}>
-            beta
-          </Badge>
+          <span className={`${classes.pill} ${classes.beta}`}>beta</span>
         </Group>
         <Breadcrumbs />
       </Group>

@@ -43,7 +43,11 @@ export const navItems: Record<NavGroup, NavItem[]> = {
       label: 'Overview',
       to: ({ projectId, sourceId }) => paths.source(projectId, sourceId),
       children: [
-        { key: 'controls', label: 'Controls', to: ({ projectId, sourceId }) => `${paths.source(projectId, sourceId)}#controls` },
+        {
+          key: 'controls',
+          label: 'Controls',
+          to: ({ projectId, sourceId }) => `${paths.source(projectId, sourceId)}#controls`,
+        },
       ],
     },
     { key: 'logs', label: 'Logs', to: ({ projectId, sourceId }) => paths.sourceLogs(projectId, sourceId) },
@@ -52,7 +56,11 @@ export const navItems: Record<NavGroup, NavItem[]> = {
       label: 'Settings',
       to: ({ projectId, sourceId }) => paths.sourceSettings(projectId, sourceId),
       children: [
-        { key: 'general', label: 'General', to: ({ projectId, sourceId }) => paths.sourceSettings(projectId, sourceId) },
+        {
+          key: 'general',
+          label: 'General',
+          to: ({ projectId, sourceId }) => paths.sourceSettings(projectId, sourceId),
+        },
         {
           key: 'enhancements',
           label: 'Enhancements',

@@ -3,13 +3,15 @@ import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
 interface Watch {
-  store: { getState(): { api: { mutations: object; queries: object } }; subscribe(listener: () => void): () => void };
-  states: string[];
+  store: { getState(): { api: { mutations: object; queries: object } }; dispatch(action: unknown): unknown };
+  /** Every action and the state right after it, as JSON. */
+  seen: string[];
 }
 
 /**
  * Finds the app's Redux store through React's root fiber (the production build exposes nothing) and
- * records every state it passes through, so a secret that was in Redux even for one action is caught.
+ * adds a listener (RTK's "listenerMiddleware/add" action) whose predicate sees every action and the
+ * state after it: a secret that was in Redux even for one action is caught, autobatching or not.
  */
 async function watchStore(page: Page) {
   await page.evaluate(() => {
@@ -22,12 +24,21 @@ async function watchStore(page: Page) {
       const fiber = stack.pop();
       if (!fiber) continue;
       const candidate = fiber.memoizedProps?.store;
-      if (candidate && typeof candidate.getState === 'function' && typeof candidate.subscribe === 'function') store = candidate;
+      if (candidate && typeof candidate.getState === 'function' && typeof candidate.dispatch === 'function') store = candidate;
       stack.push(fiber.child, fiber.sibling);
     }
     if (!store) throw new Error('The Redux store was not found');
-    const watch: Watch = { store, states: [] };
-    store.subscribe(() => watch.states.push(JSON.stringify(watch.store.getState())));
+    const watch: Watch = { store, seen: [] };
+    store.dispatch({
+      type: 'listenerMiddleware/add',
+      payload: {
+        predicate: (action: unknown, state: unknown) => {
+          watch.seen.push(JSON.stringify(action), JSON.stringify(state));
+          return false;
+        },
+        effect: () => undefined,
+      },
+    });
     (window as unknown as { __secretWatch: Watch }).__secretWatch = watch;
   });
 }
@@ -41,7 +52,8 @@ function findSecret(page: Page, secret: string) {
     return {
       reduxState: JSON.stringify(state).includes(value),
       rtkQueryCache: JSON.stringify(state.api).includes(value),
-      everRecordedState: watch.states.some((recorded) => recorded.includes(value)),
+      everInRedux: watch.seen.some((recorded) => recorded.includes(value)),
+      actionsSeen: watch.seen.length > 0,
       dom:
         document.documentElement.outerHTML.includes(value) ||
         Array.from(document.querySelectorAll('input, textarea')).some((field) => (field as HTMLInputElement).value.includes(value)),
@@ -56,7 +68,8 @@ function findSecret(page: Page, secret: string) {
 const nowhere = {
   reduxState: false,
   rtkQueryCache: false,
-  everRecordedState: false,
+  everInRedux: false,
+  actionsSeen: true,
   dom: false,
   localStorage: false,
   sessionStorage: false,

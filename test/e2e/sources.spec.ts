@@ -163,8 +163,8 @@ test('entrypoint failures use the spec titles', async ({ authedPage: page, api, 
   await page.getByRole('button', { name: 'Choose entrypoint' }).click();
   await expect(toast(page, 'Failed creating source')).toContainText('FAULT_INJECTED');
   const dialog = page.getByRole('dialog', { name: 'Choose what to index' });
-  await dialog.getByRole('button', { name: 'Close dialog' }).click();
-  await page.getByRole('button', { name: 'Choose entrypoint' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('FAULT_INJECTED');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
   await dialog.getByRole('button', { name: 'Select acme/handbook' }).click();
   await expect(toast(page, 'Failed setting entrypoint')).toContainText('Injected failure');
   await expect(dialog.getByRole('alert')).toContainText('Injected failure');

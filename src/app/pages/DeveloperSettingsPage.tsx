@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stack.css';
 import { useParams } from 'react-router-dom';
 import { Stack } from '@mantine/core';
 import { ApiKeysPanel } from '@/features/apiKeys/components/ApiKeysPanel';

@@ -30,3 +30,12 @@ export function hasConnection(source: Pick<Source, 'custom'>): boolean {
 export function connectsToProvider(type: Source['type']): boolean {
   return type !== 'push_api' && type !== 'local';
 }
+
+/**
+ * Whether indexing can start: a provider connection (Discord: with its server chosen), or an
+ * entrypoint for push-style sources. Broader than SPEC §4's badge, which never counts e.g. Dropbox.
+ */
+export function isReadyToIndex(source: Pick<Source, 'type' | 'custom'>): boolean {
+  if (!connectsToProvider(source.type)) return Boolean(source.custom?.entrypoint);
+  return hasConnection(source) && (source.type !== 'discord' || Boolean(source.custom?.guildId));
+}

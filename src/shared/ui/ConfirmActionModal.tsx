@@ -1,8 +1,15 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 
 interface ConfirmActionModalProps {
@@ -16,13 +23,13 @@ interface ConfirmActionModalProps {
   error: unknown;
   onConfirm: () => void;
   onClose: () => void;
-  /** Red by default: most confirmations guard a destructive action. */
-  color?: MantineColor;
+  /** Red confirm button unless false (e.g. a plan change is confirmed, not destructive). */
+  destructive?: boolean;
 }
 
 /** Confirmation for an action (destructive by default): stays open on failure with the server's message, loads while pending. */
 export function ConfirmActionModal(props: ConfirmActionModalProps) {
-  const { opened, title, children, confirmLabel, failureTitle, loading, error, onConfirm, onClose, color = 'red' } = props;
+  const { opened, title, children, confirmLabel, failureTitle, loading, error, onConfirm, onClose, destructive = true } = props;
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!loading}>
       <Stack gap="md">
@@ -32,7 +39,7 @@ export function ConfirmActionModal(props: ConfirmActionModalProps) {
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancel
           </Button>
-          <Button color={color} onClick={onConfirm} loading={loading}>
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

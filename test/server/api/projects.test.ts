@@ -126,6 +126,17 @@ describe('DELETE /projects/:projectId and POST …/restore', () => {
     expect(await projectRow(alice, id)).toMatchObject({ state: 'active', deleted_at: null });
   });
 
+  it('refuses changes to a deleted project and restores only within 7 days', async () => {
+    const { id } = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Old news' }), 201);
+    dataOf(await alice.call('DELETE', `/projects/${id}`));
+    expectError(await alice.call('PATCH', `/projects/${id}`, { name: 'Revived' }), 409, 'PROJECT_DELETED');
+    await platform.ctx.asService((tx) =>
+      tx.query("update public.projects set deleted_at = now() - interval '8 days' where id = $1", [id]),
+    );
+    expectError(await alice.call('POST', `/projects/${id}/restore`, {}), 409, 'RESTORE_WINDOW_EXPIRED');
+    expect(await projectRow(alice, id)).toMatchObject({ name: 'Old news', state: 'deleted' });
+  });
+
   it('also activates projects restored through the restore_project RPC', async () => {
     const { id } = await insertProject(platform, alice.id, { name: 'Sleepy', state: 'paused' });
     const rpc = await alice.client.rpc('restore_project', { project_id: id });

@@ -4,6 +4,7 @@ import { ApiKeysPanel } from '@/features/apiKeys/components/ApiKeysPanel';
 import { apiKeysActions } from '@/features/apiKeys/apiKeysSlice';
 import type { ApiKey } from '@/features/apiKeys/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { recordRedux } from './reduxRecorder';
 import { everythingVisible, injectedFailure, stubDashboardApi } from './stubDashboardApi';
 
 // The realtime sync is tested elsewhere; here rows are put in the store directly.
@@ -52,8 +53,7 @@ describe('ApiKeysPanel', () => {
       },
     });
     const { store } = renderPanel();
-    const states: string[] = [];
-    store.subscribe(() => states.push(JSON.stringify(store.getState())));
+    const seen = recordRedux(store);
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate API key' }));
     fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'ci' } });
@@ -70,8 +70,8 @@ describe('ApiKeysPanel', () => {
     expect(everythingVisible(store.getState())).not.toContain(SECRET);
     expect(store.getState().api.mutations).toEqual({});
     // Never in Redux, not even for one action.
-    expect(states.length).toBeGreaterThan(0);
-    expect(states.filter((state) => state.includes(SECRET))).toEqual([]);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((entry) => entry.includes(SECRET))).toEqual([]);
   });
 
   it('keeps the typed name and shows the server message when generating fails', async () => {

@@ -72,7 +72,7 @@ describe('AppShell', () => {
     expect(status.textContent).toBe('Reconnecting…');
   });
 
-  it('catches a crashing page and recovers with "Try again"', () => {
+  it('catches a crashing page and recovers with "Try again"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let crash = true;
     function Flaky() {
@@ -81,9 +81,10 @@ describe('AppShell', () => {
       return <button onClick={() => rerender(1)}>recovered</button>;
     }
     renderShell(<Flaky />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('alert').textContent).toContain('Boom');
     crash = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(retry);
     expect(screen.getByRole('button', { name: 'recovered' })).toBeTruthy();
   });
 });

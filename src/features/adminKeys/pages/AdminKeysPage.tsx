@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconShieldPlus } from '@tabler/icons-react';

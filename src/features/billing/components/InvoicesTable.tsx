@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
 import { Anchor, Table, Text } from '@mantine/core';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
 import { formatMoney } from '../formatMoney';

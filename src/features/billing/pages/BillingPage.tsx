@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { BillingPortalButton } from '../components/BillingPortalButton';
 import { InvoicesCard } from '../components/InvoicesCard';

@@ -2,6 +2,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
@@ -80,7 +83,7 @@ export default function SubscriptionPage() {
         opened={chosen !== null}
         title="Change plan"
         confirmLabel="Change plan"
-        color="blue"
+        destructive={false}
         failureTitle="Failed updating subscription"
         loading={updating.isLoading}
         error={updating.error}

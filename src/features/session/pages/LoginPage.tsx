@@ -1,14 +1,6 @@
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Group.css';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/shared/config/env';
 import { paths, safeNextPath } from '@/shared/routing/paths';
@@ -17,6 +9,7 @@ import { AuthModeTabs } from '@/features/session/components/AuthModeTabs';
 import { validateLogin, type AuthMode, type FieldErrors, type LoginValues } from '@/features/session/loginForm';
 import { selectUser } from '@/features/session/sessionSlice';
 import { signIn, signUp } from '@/features/session/sessionThunks';
+import classes from '@/features/session/pages/LoginPage.module.css';
 
 /** /login: sign in or sign up; on success go back to the same-origin `next` path or /projects. */
 export default function LoginPage() {
@@ -64,19 +57,15 @@ export default function LoginPage() {
   };
 
   return (
-    <Stack align="center" justify="center" mih="100vh" p="md">
-      <Group gap="xs">
-        <Title order={1} size="h2">
-          {env.appTitle}
-        </Title>
-        <Badge variant="light" color="violet">
-          beta
-        </Badge>
-      </Group>
-      <Paper withBorder shadow="md" p="lg" radius="md" w="100%" maw={420}>
+    <div className={classes.page}>
+      <div className={classes.brand}>
+        <h1 className={classes.wordmark}>{env.appTitle}</h1>
+        <span className={classes.beta}>beta</span>
+      </div>
+      <div className={classes.card}>
         <AuthModeTabs mode={mode} onChange={switchMode} panelId={panelId} />
         <form id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${mode}`} onSubmit={submit} noValidate>
-          <Stack gap="sm">
+          <div className={classes.fields}>
             {mode === 'signUp' && (
               <TextInput
                 label="Name"
@@ -103,21 +92,18 @@ export default function LoginPage() {
               error={errors.password}
             />
             {serverError && (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={18} />}
-                role="alert"
-                title={mode === 'signIn' ? 'Sign-in failed' : 'Sign-up failed'}
-              >
+              <div role="alert" className={classes.error}>
+                <span className={classes.errorTitle}>{mode === 'signIn' ? 'Sign-in failed' : 'Sign-up failed'}</span>
                 {serverError}
-              </Alert>
+              </div>
             )}
-            <Button type="submit" loading={pending} fullWidth>
+            <button type="submit" className={classes.submit} disabled={pending} aria-busy={pending}>
+              {pending && <span className={classes.spinner} aria-hidden />}
               {mode === 'signIn' ? 'Sign in' : 'Create account'}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </form>
-      </Paper>
-    </Stack>
+      </div>
+    </div>
   );
 }

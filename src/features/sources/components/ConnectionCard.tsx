@@ -59,13 +59,12 @@ function ConnectedAccount({ source }: { source: Source }) {
     if (!result.error) close();
   };
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">
+    <Stack gap="md" align="flex-start">
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
         Connected as <strong>{source.custom?.account ?? 'an unnamed account'}</strong>
       </Text>
       <Button
         variant="default"
-        color="red"
         leftSection={<IconPlugConnectedX size={16} />}
         onClick={() => setConfirming(true)}
         disabled={source.status !== 'IDLE'}
@@ -85,7 +84,7 @@ function ConnectedAccount({ source }: { source: Source }) {
         The stored credentials for {source.custom?.account ?? 'this account'} are removed. Indexed documents stay,
         but the source cannot be updated until it is connected again.
       </ConfirmActionModal>
-    </Group>
+    </Stack>
   );
 }
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
 import { useState } from 'react';
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFolderSearch } from '@tabler/icons-react';
 import { entrypointName } from '../displayName';
 import { isNamedEntrypoint } from '../entrypoints';
@@ -27,7 +27,7 @@ export function EntrypointCard({ source }: { source: Source }) {
       {named ? (
         <NamedEntrypointForm source={source} />
       ) : (
-        <Group justify="space-between" wrap="nowrap">
+        <Stack gap="md" align="flex-start">
           <Text size="sm" c={current ? undefined : 'dimmed'}>
             {current ? (
               <>
@@ -45,9 +45,9 @@ export function EntrypointCard({ source }: { source: Source }) {
             disabled={!canPick}
             onClick={() => setPicking(true)}
           >
-            {current ? 'Change' : 'Choose entrypoint'}
+            {current ? 'Change entrypoint' : 'Choose entrypoint'}
           </Button>
-        </Group>
+        </Stack>
       )}
       {!named && <EntrypointPickerModal source={source} opened={picking} onClose={() => setPicking(false)} />}
     </Card>

@@ -52,7 +52,7 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
   const [trail, setTrail] = useState<PickerTrail>([]);
   const ref = { projectId: source.project_id, sourceId: source.id };
   const listing = listingFor(source.type, trail);
-  const { data, error, isFetching } = useListEntrypointOptionsQuery({ ...ref, ...listing });
+  const { data, error, isFetching, refetch } = useListEntrypointOptionsQuery({ ...ref, ...listing });
   const [setEntrypoint, saving] = useSetEntrypointMutation();
   const current = trail[trail.length - 1];
 
@@ -98,7 +98,12 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
             <Skeleton height={36} />
           </Stack>
         ) : error ? (
-          <ServerErrorAlert error={error} title={SOURCE_CALL_FAILURE} />
+          <Stack gap="xs" align="flex-start">
+            <ServerErrorAlert error={error} title={SOURCE_CALL_FAILURE} />
+            <Button size="xs" variant="default" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Stack>
         ) : data && data.options.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="md">
             Nothing to choose here.

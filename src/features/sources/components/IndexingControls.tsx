@@ -14,6 +14,7 @@ import {
   useRebuildIndexingMutation,
   useUpdateIndexingMutation,
 } from '../sourcesApi';
+import { isReadyToIndex } from '../isConfigured';
 import type { Source } from '../types';
 import { IndexingStatus } from './IndexingStatus';
 
@@ -24,7 +25,9 @@ export function IndexingControls({ source }: { source: Source }) {
   const [update, updateState] = useUpdateIndexingMutation();
   const [rebuild, rebuildState] = useRebuildIndexingMutation();
   const [confirmingRebuild, setConfirmingRebuild] = useState(false);
-  const busy = source.status !== 'IDLE' || initState.isLoading || updateState.isLoading || rebuildState.isLoading;
+  const ready = isReadyToIndex(source);
+  const busy =
+    !ready || source.status !== 'IDLE' || initState.isLoading || updateState.isLoading || rebuildState.isLoading;
 
   const closeRebuild = () => {
     rebuildState.reset();
@@ -93,6 +96,7 @@ export function IndexingControls({ source }: { source: Source }) {
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt="sm">
+        {!ready && 'Connect the source and choose its entrypoint to start indexing. '}
         Initialize indexes the entrypoint from scratch, Update fetches what changed since the last run, Rebuild deletes
         the index and builds it again.
       </Text>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import { useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
