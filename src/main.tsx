@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { env } from '@/shared/config/env';
+import { App } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
-import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { startSessionSync } from '@/features/session/sessionSync';
 import { ToastHost } from '@/shell/ToastHost';
@@ -12,12 +12,13 @@ document.title = env.appTitle;
 
 const store = makeStore();
 startSessionSync(store.dispatch);
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
       <ToastHost />
     </AppProviders>
   </StrictMode>,

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/shared/routing/routeHandle';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { routeChanged } from '@/features/ui/uiSlice';
@@ -11,23 +11,18 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** Reports every route change to the store; a listener recomputes navigation from it. */
-export function RouteTracker() {
+export function RouteTracker({ routes }: { routes: RouteObject[] }) {
   const dispatch = useAppDispatch();
   const { pathname, hash } = useLocation();
-  const matches = useMatches();
-  const { projectId, sourceId } = useParams();
-  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle as RouteHandle | undefined;
+  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [routes, pathname]);
+  const last = matches.at(-1);
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.route.handle))?.route.handle as
+    RouteHandle | undefined;
+  const projectId = last?.params.projectId ?? null;
+  const sourceId = last?.params.sourceId ?? null;
 
   useEffect(() => {
-    dispatch(
-      routeChanged({
-        pathname,
-        hash,
-        projectId: projectId ?? null,
-        sourceId: sourceId ?? null,
-        handle: { ...(handle ?? NO_HANDLE) },
-      }),
-    );
+    dispatch(routeChanged({ pathname, hash, projectId, sourceId, handle: { ...(handle ?? NO_HANDLE) } }));
   }, [dispatch, pathname, hash, projectId, sourceId, handle]);
 
   return null;

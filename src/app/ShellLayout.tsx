@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppShell } from '@/shell/AppShell';
+import { ShellSkeleton } from '@/shell/ShellSkeleton';
 
 /** The shell as a lazy layout route, so the login page loads without it (DESIGN §8 budget). */
 export default function ShellLayout() {
   return (
     <AppShell>
-      <Outlet />
+      <Suspense fallback={<ShellSkeleton />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createElement, lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import type { RouteHandle } from '@/shared/routing/routeHandle';
-import { RouteErrorPanel } from '@/app/RouteErrorPanel';
-import { RouteTracker } from '@/app/RouteTracker';
 import { SessionGate } from '@/app/SessionGate';
 
 type PageModule = { default: ComponentType };
@@ -12,17 +10,18 @@ type Loader = () => Promise<PageModule>;
 /** Loaders by route object, so links can prefetch a route's code (see app/prefetch.ts). */
 export const routeLoaders = new WeakMap<RouteObject, Loader>();
 
+/** A route whose component is code-split (React.lazy); its loader is kept for prefetching. */
 function lazyRoute(
-  route: Omit<RouteObject, 'lazy' | 'children' | 'index'> & { children?: RouteObject[] },
+  route: Omit<RouteObject, 'element' | 'children' | 'index'> & { children?: RouteObject[] },
   load: Loader,
 ): RouteObject {
-  const object: RouteObject = { ...route, lazy: async () => ({ Component: (await load()).default }) };
+  const object: RouteObject = { ...route, element: createElement(lazy(load)) };
   routeLoaders.set(object, load);
   return object;
 }
 
 function lazyIndex(handle: RouteHandle, load: Loader): RouteObject {
-  const object: RouteObject = { index: true, handle, lazy: async () => ({ Component: (await load()).default }) };
+  const object: RouteObject = { index: true, handle, element: createElement(lazy(load)) };
   routeLoaders.set(object, load);
   return object;
 }
@@ -111,37 +110,13 @@ const shellRoutes: RouteObject[] = [
   lazyRoute({ path: '*', handle: { navGroup: 'none' } }, () => import('@/shell/NotFound')),
 ];
 
-/** Every route of SPEC §2; every page is a lazy route. */
+/** Every route of SPEC §2; every page is a lazy route (rendered by useRoutes in app/App.tsx). */
 export const routes: RouteObject[] = [
+  lazyRoute({ path: paths.login, handle: { navGroup: 'none' } }, () => import('@/features/session/pages/LoginPage')),
+  { path: paths.appRoot, element: <Navigate to={paths.projects()} replace /> },
   {
-    element: (
-      <>
-        <RouteTracker />
-        <Outlet />
-      </>
-    ),
-    errorElement: <RouteErrorPanel />,
-    // First paint while the first route's code loads.
-    hydrateFallbackElement: <div aria-busy="true" />,
-    children: [
-      lazyRoute(
-        { path: paths.login, handle: { navGroup: 'none' } },
-        () => import('@/features/session/pages/LoginPage'),
-      ),
-      { path: paths.appRoot, element: <Navigate to={paths.projects()} replace /> },
-      {
-        path: paths.root,
-        element: <SessionGate />,
-        children: [
-          lazyRoute(
-            {
-              // Page errors render inside the shell.
-              children: [{ errorElement: <RouteErrorPanel />, children: shellRoutes }],
-            },
-            () => import('@/app/ShellLayout'),
-          ),
-        ],
-      },
-    ],
+    path: paths.root,
+    element: <SessionGate />,
+    children: [lazyRoute({ children: shellRoutes }, () => import('@/app/ShellLayout'))],
   },
 ];

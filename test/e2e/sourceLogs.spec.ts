@@ -99,7 +99,7 @@ test('a reader who scrolled away gets an "N new lines" pill instead of a jump', 
     })),
   );
   await page.goto(ids.url);
-  const viewport = page.getByLabel('Log lines');
+  const viewport = page.getByLabel('Log lines', { exact: true });
   await expect(lines(page)).toHaveCount(80);
   // Following the tail: a new line scrolls into view by itself.
   await insertLogs(ownPlatform, ids, [{ severity: 'INFO', message: 'Tail line one' }]);

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import SourceOverviewPage from '@/features/sources/pages/SourceOverviewPage';
+import { sourcesActions } from '@/features/sources/sourcesSlice';
+import type { Source } from '@/features/sources/types';
+import { renderWithProviders } from '../utils/renderWithProviders';
+
+vi.mock('@/shared/supabase/client', () => ({
+  getSupabase: () => ({ auth: { getSession: async () => ({ data: { session: null } }) } }),
+}));
+const redirect = vi.hoisted(() => vi.fn((_url: unknown) => true));
+vi.mock('@/features/sources/providerRedirect', () => ({ redirectToProvider: redirect }));
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Answers dashboard calls by "METHOD /path" and records them. */
+function stubApi(replies: Record<string, unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const reply = replies[`${call.method} ${call.path}`];
+      if (reply === undefined) throw new Error(`Unexpected call ${call.method} ${call.path}`);
+      return new Response(JSON.stringify({ data: reply }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const source: Source = {
+  id: 's1',
+  owner_id: 'u1',
+  project_id: 'p1',
+  name: '',
+  provider: 'google',
+  type: 'google_drive',
+  custom: null,
+  status: 'IDLE',
+  documents_count: 0,
+  progress: null,
+  last_indexed_at: null,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+function Probe() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderOverview(route: string) {
+  const view = renderWithProviders(
+    <Routes>
+      <Route
+        path="/projects/:projectId/sources/:sourceId"
+        element={
+          <>
+            <SourceOverviewPage />
+            <Probe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+  act(() => {
+    view.store.dispatch(sourcesActions.replaced({ scope: null, rows: [source] }));
+  });
+  return view;
+}
+
+const messages = (state: { toasts: { items: { message: string }[] } }) => state.toasts.items.map((t) => t.message);
+const CONNECT = 'POST /projects/p1/sources/s1/connect';
+
+describe('SourceOverviewPage connect flow', () => {
+  beforeEach(() => redirect.mockClear());
+
+  it('without providerResponse: says it redirects, then leaves for the validated provider URL', async () => {
+    const calls = stubApi({ [CONNECT]: { redirectUrl: 'http://localhost:3000/oauth/google/authorize?state=abc' } });
+    const { store } = renderOverview('/projects/p1/sources/s1');
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Google Drive' }));
+    await waitFor(() => expect(messages(store.getState())).toEqual(["You will be redirected to the provider's login page."]));
+    expect(calls).toEqual([{ method: 'POST', path: '/projects/p1/sources/s1/connect', body: {} }]);
+    expect(redirect).toHaveBeenCalledWith('http://localhost:3000/oauth/google/authorize?state=abc');
+  });
+
+  it('on return with ?code=&state= connects once and strips the query', async () => {
+    const calls = stubApi({ [CONNECT]: { providerResponse: { account: 'me@example.com' } } });
+    const { store } = renderOverview('/projects/p1/sources/s1?code=c1&state=return-1');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/projects/p1/sources/s1'));
+    expect(calls).toEqual([{ method: 'POST', path: '/projects/p1/sources/s1/connect', body: { code: 'c1', state: 'return-1' } }]);
+    expect(messages(store.getState())).toEqual(['Source is connected']);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('on return with ?error= reports "Failed creating source" without calling connect', async () => {
+    const calls = stubApi({});
+    const { store } = renderOverview('/projects/p1/sources/s1?error=access_denied&state=return-2');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/projects/p1/sources/s1'));
+    expect(calls).toEqual([]);
+    expect(store.getState().toasts.items).toEqual([
+      expect.objectContaining({ message: 'Failed creating source', variant: 'error', extra: expect.stringContaining('access_denied') }),
+    ]);
+  });
+});
