@@ -5,7 +5,13 @@ import { measureBundles, type SizeRow } from '../bench/bundleSize';
 const report = measureBundles(process.argv[2] ?? 'dist');
 const rows: SizeRow[] = [...report.initial, ...report.playground];
 const note = (row: SizeRow) =>
-  row.budgetKb === null ? (row.name.startsWith('playground') ? 'lazy' : '') : row.gzipKb <= row.budgetKb ? `≤ ${row.budgetKb} kB` : `OVER ${row.budgetKb} kB`;
+  row.budgetKb === null
+    ? row.name.startsWith('playground')
+      ? 'lazy'
+      : ''
+    : row.gzipKb <= row.budgetKb
+      ? `≤ ${row.budgetKb} kB`
+      : `OVER ${row.budgetKb} kB`;
 
 const width = Math.max(...rows.map((row) => row.name.length));
 console.log(`${'chunk'.padEnd(width)}  gzip kB  note`);

@@ -42,6 +42,13 @@ async function stop(code: number): Promise<never> {
 
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+// A crash inside Vite (e.g. its dependency optimizer) must not leave the platform running.
+const crash = (error: unknown) => {
+  console.error(error);
+  void stop(1);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
 
 try {
   const started = await startPlatform(process.argv.slice(2));

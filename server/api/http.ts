@@ -36,9 +36,15 @@ export function requireUser(ctx: PlatformContext): MiddlewareHandler<ApiEnv> {
   };
 }
 
+// Postgres refuses text it cannot store (a NUL character, invalid UTF-8): that is bad input, not a crash.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof ApiError) {
     return c.json({ errorCode: error.errorCode, error: error.message }, error.status);
+  }
+  if (UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code))) {
+    return c.json({ errorCode: 'INVALID_TEXT', error: 'Text must not contain NUL characters' }, 400);
   }
   console.error('[api] unexpected error', c.req.method, c.req.path, error);
   return c.json({ errorCode: 'INTERNAL_ERROR', error: 'Internal server error' }, 500);

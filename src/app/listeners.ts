@@ -2,6 +2,7 @@ import { createListenerMiddleware, isAnyOf, type ListenerEffectAPI, type Unknown
 import type { AppDispatch, RootState } from '@/shared/store/rootState';
 import { resolveNavigation } from '@/shell/navigation';
 import projectsSlice, { selectProjectById } from '@/features/projects/projectsSlice';
+import { sourceDisplayName } from '@/features/sources/displayName';
 import sourcesSlice, { selectSourceById } from '@/features/sources/sourcesSlice';
 import { namesResolved, navigationResolved, routeChanged } from '@/features/ui/uiSlice';
 
@@ -14,7 +15,7 @@ function resolveNames(api: Api) {
   const project = route?.projectId ? selectProjectById(state, route.projectId) : undefined;
   const source = route?.sourceId ? selectSourceById(state, route.sourceId) : undefined;
   const projectName = project?.name ?? null;
-  const sourceName = source ? source.name || `Unnamed ${source.provider} source` : null;
+  const sourceName = source ? sourceDisplayName(source) : null;
   if (projectName !== state.ui.projectName || sourceName !== state.ui.sourceName) {
     api.dispatch(namesResolved({ projectName, sourceName }));
   }

@@ -18,7 +18,7 @@ export function PageHeading() {
         : handle.title;
   if (!title) return null;
   return (
-    <Stack gap={2}>
+    <Stack gap={2} data-testid="page-heading">
       <Title order={1} size="h2">
         {title}
       </Title>

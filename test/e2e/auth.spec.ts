@@ -32,7 +32,11 @@ test('a wrong password shows the server message and keeps the typed email', asyn
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an unauthenticated visit redirects to login and returns to the asked page after sign-in', async ({ page, user, api }) => {
+test('an unauthenticated visit redirects to login and returns to the asked page after sign-in', async ({
+  page,
+  user,
+  api,
+}) => {
   const project = await api.post<{ id: string }>('/projects', { name: 'Redirect target', settings: {} });
   await page.goto(`/projects/${project.id}/settings`);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/projects/${project.id}/settings`)}`);
@@ -53,7 +57,9 @@ test('a foreign `next` is ignored after sign-in', async ({ page, user }) => {
 
 test('sign-out from the account menu returns to sign-in', async ({ authedPage: page, user }) => {
   await page.goto('/projects');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: user.name })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: user.name }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -63,13 +69,20 @@ test('sign-out from the account menu returns to sign-in', async ({ authedPage: p
 
 test('a dead session cookie is cleared and the page reloads to sign-in once', async ({ authedPage: page, context }) => {
   const [cookie] = (await context.cookies()).filter((c) => c.name.includes('auth-token'));
-  const session = JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ''), 'base64url').toString()) as Record<string, unknown>;
+  const session = JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ''), 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
   // A token for a user the server has never seen: getUser answers 403.
   const [header, , signature] = String(session.access_token).split('.');
-  const forged = Buffer.from(JSON.stringify({ sub: randomUUID(), role: 'authenticated', exp: 4102444800 })).toString('base64url');
+  const forged = Buffer.from(JSON.stringify({ sub: randomUUID(), role: 'authenticated', exp: 4102444800 })).toString(
+    'base64url',
+  );
   session.access_token = `${header}.${forged}.${signature}`;
   session.expires_at = 4102444800;
-  await context.addCookies([{ ...cookie, value: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` }]);
+  await context.addCookies([
+    { ...cookie, value: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` },
+  ]);
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.goto('/projects');

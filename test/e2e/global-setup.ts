@@ -11,15 +11,22 @@ const START_TIMEOUT_MS = 90_000;
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests.');
-  const child = spawn('npx', ['tsx', 'server/main.ts', '--memory', '--port', '0', '--speed', 'fast', '--faults', 'on'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'npx',
+    ['tsx', 'server/main.ts', '--memory', '--port', '0', '--speed', 'fast', '--faults', 'on'],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The platform did not start in time:\n${output.join('')}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The platform did not start in time:\n${output.join('')}`)),
+      START_TIMEOUT_MS,
+    );
     createInterface({ input: child.stdout }).on('line', (line) => {
       output.push(`${line}\n`);
       const match = READY.exec(line);

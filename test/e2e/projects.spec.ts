@@ -109,7 +109,10 @@ test('general settings: rename and edit settings; a rename elsewhere shows up li
   await expect(toast(page, 'Project is updated')).toBeVisible();
   await expect(heading(page, 'Renamed Project')).toBeVisible();
   const { data } = await db.from('projects').select('*').eq('id', project.id).single();
-  expect(data).toMatchObject({ name: 'Renamed Project', settings: { description: 'Now with a description', region: 'us-east' } });
+  expect(data).toMatchObject({
+    name: 'Renamed Project',
+    settings: { description: 'Now with a description', region: 'us-east' },
+  });
 
   // Another tab renames it: heading, breadcrumb and the untouched form follow without a reload.
   await api.patch(`/projects/${project.id}`, { name: 'Renamed In Another Tab' });
@@ -118,9 +121,15 @@ test('general settings: rename and edit settings; a rename elsewhere shows up li
   await expect(page.getByLabel('Project name')).toHaveValue('Renamed In Another Tab');
 });
 
-test('a failed update keeps the edited values and shows the server message', async ({ authedPage: page, api, platform }) => {
+test('a failed update keeps the edited values and shows the server message', async ({
+  authedPage: page,
+  api,
+  platform,
+}) => {
   const project = await api.post<ProjectRow>('/projects', { name: 'Unchanged', settings: {} });
-  await platform.setFaults([{ method: 'PATCH', path: `/api/projects/${project.id}`, kind: 'error-message', error: 'Name is taken' }]);
+  await platform.setFaults([
+    { method: 'PATCH', path: `/api/projects/${project.id}`, kind: 'error-message', error: 'Name is taken' },
+  ]);
   await page.goto(`/projects/${project.id}/settings`);
   await page.getByLabel('Project name').fill('Wanted name');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -165,7 +174,9 @@ test('feature toggles are saved in settings.features', async ({ authedPage: page
   await expect(toast(page, 'Project is updated')).toBeVisible();
   await expect(semantic).toBeChecked();
   await expect
-    .poll(async () => (await db.from('projects').select('settings').eq('id', project.id).single()).data?.settings.features)
+    .poll(
+      async () => (await db.from('projects').select('settings').eq('id', project.id).single()).data?.settings.features,
+    )
     .toMatchObject({ semanticSearch: true, graphqlIntrospection: true, webhookDelivery: true });
 
   await platform.setFaults([{ method: 'PATCH', path: `/api/projects/${project.id}`, kind: 'error-list' }]);

@@ -12,7 +12,18 @@ test('screenshots of login, the projects shell and a project page', async ({ pag
   await authedPage.goto(`/projects/${project.id}/settings/developer`);
   await expect(authedPage.getByRole('heading', { level: 1, name: 'Screenshot Project' })).toBeVisible();
   await authedPage.screenshot({ path: '/tmp/shots/project.png', fullPage: true });
-  console.log(await authedPage.evaluate(() => { const a = document.querySelector('nav[aria-label="Section"] a[aria-current]')!; const s = getComputedStyle(a); return [a.outerHTML.slice(0, 300), s.backgroundColor, s.paddingLeft, [...document.styleSheets].map((x) => x.href)]; }));
+  console.log(
+    await authedPage.evaluate(() => {
+      const a = document.querySelector('nav[aria-label="Section"] a[aria-current]')!;
+      const s = getComputedStyle(a);
+      return [
+        a.outerHTML.slice(0, 300),
+        s.backgroundColor,
+        s.paddingLeft,
+        [...document.styleSheets].map((x) => x.href),
+      ];
+    }),
+  );
   await authedPage.goto(`/projects/${project.id}/sources/${source.id}`);
   await authedPage.waitForTimeout(500);
   await authedPage.screenshot({ path: '/tmp/shots/source.png', fullPage: true });

@@ -50,7 +50,11 @@ test('indexing log lines appear live, with severity colours', async ({ authedPag
   await expect(lines(page).filter({ hasText: 'completed' })).toBeVisible();
   await expect(lines(page).locator('xpath=self::*[@data-severity="WARNING"]').first()).toBeVisible();
   const colourOf = (severity: Severity) =>
-    lines(page).locator(`xpath=self::*[@data-severity="${severity}"]`).first().locator('.mantine-Badge-root').getAttribute('style');
+    lines(page)
+      .locator(`xpath=self::*[@data-severity="${severity}"]`)
+      .first()
+      .locator('.mantine-Badge-root')
+      .getAttribute('style');
   expect(await colourOf('WARNING')).toContain('orange');
   expect(await colourOf('INFO')).toContain('blue');
   if ((await page.locator('[data-severity="ERROR"]').count()) > 0) expect(await colourOf('ERROR')).toContain('red');
@@ -86,7 +90,11 @@ test('severity filter, debounced search and local timestamps', async ({ authedPa
   await expect(lines(page)).toHaveCount(3);
 });
 
-test('a reader who scrolled away gets an "N new lines" pill instead of a jump', async ({ authedPage: page, api, ownPlatform }) => {
+test('a reader who scrolled away gets an "N new lines" pill instead of a jump', async ({
+  authedPage: page,
+  api,
+  ownPlatform,
+}) => {
   const ids = await logsPage(api);
   const start = Date.parse('2025-03-01T10:00:00Z');
   await insertLogs(

@@ -19,7 +19,10 @@ async function projectWithSource(api: ApiClient, provider: string) {
   return { project, source, base: `projects/${project.id}/sources/${source.id}` };
 }
 
-test('add a source of any of the 12 types; rows show icon, label, name, badge and status', async ({ authedPage: page, api }) => {
+test('add a source of any of the 12 types; rows show icon, label, name, badge and status', async ({
+  authedPage: page,
+  api,
+}) => {
   const project = await api.post<Row>('/projects', { name: 'Sources Project', settings: {} });
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: 'Connect your first source' })).toBeVisible();
@@ -52,7 +55,10 @@ test('a failed create keeps the dialog open and says why', async ({ authedPage: 
   await expect(dialog.getByRole('alert')).toContainText('Injected failure');
 });
 
-test('sources created and renamed elsewhere appear live; names follow the display rule', async ({ authedPage: page, api }) => {
+test('sources created and renamed elsewhere appear live; names follow the display rule', async ({
+  authedPage: page,
+  api,
+}) => {
   const project = await api.post<Row>('/projects', { name: 'Live Sources', settings: {} });
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: 'Connect your first source' })).toBeVisible();
@@ -102,7 +108,9 @@ test('denying the provider login reports the failure and strips the query', asyn
 
 test('connect failures use the spec title', async ({ authedPage: page, api, platform }) => {
   const { project, source, base } = await projectWithSource(api, 'google_calendar');
-  await platform.setFaults([{ method: 'POST', path: `/api/${base}/connect`, kind: 'error-list', errorCode: 'PROVIDER_DOWN' }]);
+  await platform.setFaults([
+    { method: 'POST', path: `/api/${base}/connect`, kind: 'error-list', errorCode: 'PROVIDER_DOWN' },
+  ]);
   await page.goto(`/projects/${project.id}/sources/${source.id}`);
   await page.getByRole('button', { name: 'Connect Google Calendar' }).click();
   await expect(toast(page, 'Failed creating source')).toContainText('PROVIDER_DOWN');
@@ -170,6 +178,27 @@ test('entrypoint failures use the spec titles', async ({ authedPage: page, api, 
   await expect(dialog.getByRole('alert')).toContainText('Injected failure');
 });
 
+/**
+ * Records every status the Controls badge shows from now on (and "progress" once a bar shows). Fast-speed runs take a few hundred
+ * milliseconds, too short for polling to be sure of catching the intermediate statuses.
+ */
+async function recordStatuses(page: Page) {
+  await controls(page).evaluate((region) => {
+    const seen: string[] = [];
+    let last: string | null = null;
+    Object.assign(window, { seenStatuses: seen });
+    const note = () => {
+      const status = region.querySelector('[data-status]')?.getAttribute('data-status') ?? null;
+      if (status && status !== last) seen.push(status);
+      last = status;
+      if (region.querySelector('[role="progressbar"]') && !seen.includes('progress')) seen.push('progress');
+    };
+    new MutationObserver(note).observe(region, { subtree: true, childList: true, attributes: true });
+    note();
+  });
+  return () => page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses);
+}
+
 test('indexing: init, update and rebuild show live statuses and progress', async ({ authedPage: page, api }) => {
   const { project, source, base } = await projectWithSource(api, 'github_issues');
   await api.post(`${base}/connect`, { token: 'ghp_e2e_token_123' });
@@ -177,39 +206,44 @@ test('indexing: init, update and rebuild show live statuses and progress', async
   await page.goto(`/projects/${project.id}/sources/${source.id}#controls`);
   await expect(statusBadge(page)).toHaveAttribute('data-status', 'IDLE');
 
+  let statuses = await recordStatuses(page);
   await controls(page).getByRole('button', { name: 'Initialize' }).click();
   await expect(toast(page, 'Source indexing indexing started')).toBeVisible();
-  await expect(statusBadge(page)).toHaveAttribute('data-status', 'INITIALIZING');
-  await shot(page, 'source-indexing');
-  await expect(statusBadge(page)).toHaveAttribute('data-status', 'IDLE');
+  await expect.poll(statuses).toEqual(['IDLE', 'INITIALIZING', 'progress', 'IDLE']);
   await expect(controls(page).getByTestId('documents-count')).not.toHaveText('0');
 
+  statuses = await recordStatuses(page);
   await controls(page).getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Source update started')).toBeVisible();
-  await expect(statusBadge(page)).toHaveAttribute('data-status', 'UPDATING');
-  await expect(statusBadge(page)).toHaveAttribute('data-status', 'IDLE');
+  await expect.poll(statuses).toEqual(['IDLE', 'UPDATING', 'progress', 'IDLE']);
 
+  statuses = await recordStatuses(page);
   await controls(page).getByRole('button', { name: 'Rebuild' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rebuild the index?' });
   await expect(dialog).toContainText('indexed documents of this source are deleted');
   await dialog.getByRole('button', { name: 'Rebuild' }).click();
   await expect(toast(page, 'Source rebuild started')).toBeVisible();
-  await expect(statusBadge(page)).toHaveAttribute('data-status', 'DELETING');
-  await expect(statusBadge(page)).toHaveAttribute('data-status', 'IDLE');
+  await expect.poll(statuses).toEqual(['IDLE', 'DELETING', 'INITIALIZING', 'progress', 'IDLE']);
   await shot(page, 'source-overview-indexed');
 });
 
 test('an indexing failure toasts "Failed creating source"', async ({ authedPage: page, api, platform }) => {
   const { project, source, base } = await projectWithSource(api, 'push_api');
   await api.patch(`${base}/set-entry-point/push`, { name: 'ingest' });
-  await platform.setFaults([{ method: 'POST', path: `/api/${base}/indexing/init`, kind: 'error-message', error: 'Busy' }]);
+  await platform.setFaults([
+    { method: 'POST', path: `/api/${base}/indexing/init`, kind: 'error-message', error: 'Busy' },
+  ]);
   await page.goto(`/projects/${project.id}/sources/${source.id}`);
   await controls(page).getByRole('button', { name: 'Initialize' }).click();
   await expect(toast(page, 'Failed creating source')).toContainText('Busy');
   await expect(statusBadge(page)).toHaveAttribute('data-status', 'IDLE');
 });
 
-test('source settings: rename by the display rule, live headings, and delete', async ({ authedPage: page, api, db }) => {
+test('source settings: rename by the display rule, live headings, and delete', async ({
+  authedPage: page,
+  api,
+  db,
+}) => {
   const { project, source, base } = await projectWithSource(api, 'google_drive');
   await page.goto(`/projects/${project.id}/sources/${source.id}/settings`);
   await expect(heading(page, 'Unnamed Google Drive source')).toBeVisible();
@@ -265,7 +299,10 @@ test('enhancements and field labels are kept in custom', async ({ authedPage: pa
   await expect(toast(page, 'Source is updated')).toBeVisible();
   await expect
     .poll(async () => (await db.from('sources').select('custom').eq('id', source.id).single()).data?.custom)
-    .toMatchObject({ enhancements: { summaries: true, entities: false }, fieldLabels: { content: 'Message', title: 'Title' } });
+    .toMatchObject({
+      enhancements: { summaries: true, entities: false },
+      fieldLabels: { content: 'Message', title: 'Title' },
+    });
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Summaries' })).toBeChecked();
   await expect(page.getByLabel('Label for "content"')).toHaveValue('Message');

@@ -30,8 +30,13 @@ test('API failures toast the failure title with errorCode lines, red, bottom-lef
   await expect(plans).toHaveCount(0);
 });
 
-test('at most three toasts show at once; the rest wait their turn and all auto-hide', async ({ authedPage: page, platform }) => {
-  await platform.setFaults([{ method: 'GET', path: 're:^/api/(subscription|stripe)', kind: 'error-message', status: 422 }]);
+test('at most three toasts show at once; the rest wait their turn and all auto-hide', async ({
+  authedPage: page,
+  platform,
+}) => {
+  await platform.setFaults([
+    { method: 'GET', path: 're:^/api/(subscription|stripe)', kind: 'error-message', status: 422 },
+  ]);
   await page.goto('/settings/subscription');
   await expect(toasts(page)).toHaveCount(2);
   await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Billing' }).click();
@@ -40,9 +45,12 @@ test('at most three toasts show at once; the rest wait their turn and all auto-h
   await page.waitForTimeout(1000);
   await expect(toasts(page)).toHaveCount(3);
   // After 5 s the first ones hide and the queued one shows; eventually all are gone.
-  await expect(toast(page, 'Failed fetching upcoming invoice').or(toast(page, 'Failed fetching invoices'))).toHaveCount(2, {
-    timeout: 9000,
-  });
+  await expect(toast(page, 'Failed fetching upcoming invoice').or(toast(page, 'Failed fetching invoices'))).toHaveCount(
+    2,
+    {
+      timeout: 9000,
+    },
+  );
   await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
 });
 

@@ -1,4 +1,5 @@
 // SPEC §9: suggested project names draw on colours, numbers and household objects.
+// prettier-ignore
 export const COLOURS = [
   'amber', 'azure', 'beige', 'black', 'blue', 'bronze', 'coral', 'crimson', 'cyan', 'gold',
   'green', 'grey', 'indigo', 'ivory', 'lavender', 'lime', 'magenta', 'maroon', 'mint', 'navy',
@@ -6,6 +7,7 @@ export const COLOURS = [
   'turquoise', 'violet', 'white', 'yellow',
 ] as const;
 
+// prettier-ignore
 export const HOUSEHOLD_OBJECTS = [
   'armchair', 'basket', 'blanket', 'bookshelf', 'broom', 'bucket', 'candle', 'carpet', 'chair',
   'clock', 'cup', 'curtain', 'cushion', 'desk', 'drawer', 'fork', 'kettle', 'ladder', 'lamp',

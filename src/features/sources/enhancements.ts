@@ -3,7 +3,11 @@ import type { SourceCustom } from './types';
 /** Per-source processing switches, stored in custom.enhancements. */
 export const ENHANCEMENTS = [
   { key: 'summaries', label: 'Summaries', description: 'Write a short summary of each document for search results.' },
-  { key: 'entities', label: 'Entity extraction', description: 'Detect people, organisations and places as typed fields.' },
+  {
+    key: 'entities',
+    label: 'Entity extraction',
+    description: 'Detect people, organisations and places as typed fields.',
+  },
   { key: 'language', label: 'Language detection', description: 'Tag each document with its language.' },
   { key: 'keywords', label: 'Keyword tagging', description: 'Add the most relevant keywords to each document.' },
 ] as const;

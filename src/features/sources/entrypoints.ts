@@ -2,16 +2,7 @@ import type { SourceType } from './types';
 
 /** The `:entrypointId` of list-entry-point-options / set-entry-point (DESIGN §6). */
 export type EntrypointKind =
-  | 'folder'
-  | 'calendar'
-  | 'repository'
-  | 'branch'
-  | 'guild'
-  | 'channel'
-  | 'workspace'
-  | 'chat'
-  | 'label'
-  | 'push';
+  'folder' | 'calendar' | 'repository' | 'branch' | 'guild' | 'channel' | 'workspace' | 'chat' | 'label' | 'push';
 
 export interface EntrypointOption {
   id: string;

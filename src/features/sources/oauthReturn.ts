@@ -1,8 +1,6 @@
 /** What the provider's consent page sent back in the query string, if anything. */
 export type OAuthReturn =
-  | { kind: 'code'; code: string; state: string }
-  | { kind: 'error'; error: string; description: string | null }
-  | null;
+  { kind: 'code'; code: string; state: string } | { kind: 'error'; error: string; description: string | null } | null;
 
 export function readOAuthReturn(search: URLSearchParams): OAuthReturn {
   const error = search.get('error');

@@ -19,7 +19,11 @@ export function useOAuthReturn(projectId: string, sourceId: string) {
     const search = new URLSearchParams(location.search);
     const returned = readOAuthReturn(search);
     if (!returned) return;
-    const strip = () => navigate({ pathname: location.pathname, search: withoutOAuthParams(search), hash: location.hash }, { replace: true });
+    const strip = () =>
+      navigate(
+        { pathname: location.pathname, search: withoutOAuthParams(search), hash: location.hash },
+        { replace: true },
+      );
     if (returned.kind === 'error') {
       dispatch(
         toastAdded({

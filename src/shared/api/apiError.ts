@@ -1,7 +1,5 @@
 /** What a failed dashboard call returns as RTK Query `error` (never thrown). */
-export type ApiError =
-  | { status: number; data: unknown }
-  | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string };
+export type ApiError = { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string };
 
 export const INTERNAL_SERVER_ERROR = 'Internal server error';
 export const SERVER_ERROR = 'Server error';

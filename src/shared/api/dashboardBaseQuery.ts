@@ -15,7 +15,8 @@ export interface DashboardExtraOptions {
 const MAX_GET_RETRIES = 3;
 const DEFAULT_FAILURE = 'Request failed';
 
-const methodOf = (args: string | DashboardArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+const methodOf = (args: string | DashboardArgs) =>
+  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
 
 /** GETs retry on network errors and 5xx, at most 3 times; mutations never. */
 const retryable = (error: ApiError, args: string | DashboardArgs, attempt: number) =>

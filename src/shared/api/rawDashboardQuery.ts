@@ -26,7 +26,11 @@ export function resolveUrl(url: string, params?: QueryParams): string {
 
 /** The bearer goes only to the dashboard API base, never to another origin (DESIGN §4). */
 function isDashboardUrl(url: string): boolean {
-  return url === env.dashboardApiUrl || url.startsWith(`${env.dashboardApiUrl}/`) || url.startsWith(`${env.dashboardApiUrl}?`);
+  return (
+    url === env.dashboardApiUrl ||
+    url.startsWith(`${env.dashboardApiUrl}/`) ||
+    url.startsWith(`${env.dashboardApiUrl}?`)
+  );
 }
 
 async function accessToken(): Promise<string | null> {

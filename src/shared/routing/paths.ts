@@ -1,7 +1,6 @@
 // Every URL of SPEC §2 in one place; links and redirects use these, never hand-written strings.
 const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
-const source = (projectId: string, sourceId: string) =>
-  `${project(projectId)}/sources/${encodeURIComponent(sourceId)}`;
+const source = (projectId: string, sourceId: string) => `${project(projectId)}/sources/${encodeURIComponent(sourceId)}`;
 
 export const paths = {
   login: '/login',

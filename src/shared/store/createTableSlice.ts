@@ -35,8 +35,14 @@ export function createTableSlice<Row extends { id: string }>(table: string, opti
           const gone = Object.values(state.entities).filter(
             (row) => matchesScope(row, payload.scope) && !incoming.has(row.id),
           );
-          adapter.removeMany(state, gone.map((row) => row.id));
-          adapter.upsertMany(state, payload.rows.filter((row) => !isStale(row, state.entities[row.id])));
+          adapter.removeMany(
+            state,
+            gone.map((row) => row.id),
+          );
+          adapter.upsertMany(
+            state,
+            payload.rows.filter((row) => !isStale(row, state.entities[row.id])),
+          );
         })
         .addCase(actions.upserted, (draft, { payload }) => {
           const state = draft as TableState<Row>;

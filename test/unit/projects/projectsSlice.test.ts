@@ -35,7 +35,10 @@ describe('projects slice', () => {
     store.dispatch(
       projectsActions.replaced({
         scope: null,
-        rows: [project('a', { created_at: '2025-06-01T00:00:00Z' }), project('b', { created_at: '2025-06-02T00:00:00Z' })],
+        rows: [
+          project('a', { created_at: '2025-06-01T00:00:00Z' }),
+          project('b', { created_at: '2025-06-02T00:00:00Z' }),
+        ],
       }),
     );
     expect(selectAllProjects(store.getState()).map((p) => p.id)).toEqual(['b', 'a']);
@@ -63,7 +66,11 @@ describe('projects slice', () => {
         ],
       }),
     );
-    expect(selectLiveProjects(store.getState()).map((p) => p.id).sort()).toEqual(['live', 'paused']);
+    expect(
+      selectLiveProjects(store.getState())
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['live', 'paused']);
     expect(selectRecentlyDeletedProjects(store.getState(), NOW).map((p) => p.id)).toEqual(['gone']);
   });
 
@@ -81,7 +88,11 @@ describe('projects slice', () => {
         ],
       }),
     );
-    expect(selectRecentlyDeletedProjects(store.getState(), NOW).map((p) => p.id)).toEqual(['recent', 'earlier', 'edge']);
+    expect(selectRecentlyDeletedProjects(store.getState(), NOW).map((p) => p.id)).toEqual([
+      'recent',
+      'earlier',
+      'edge',
+    ]);
   });
 
   it('memoises the live list while the rows are unchanged', () => {

@@ -65,7 +65,11 @@ describe('LoginPage', () => {
     fireEvent.change(field('Password'), { target: { value: 'long-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'long-password', options: { data: { name: 'Ada' } } }),
+      expect(signUp).toHaveBeenCalledWith({
+        email: 'ada@example.com',
+        password: 'long-password',
+        options: { data: { name: 'Ada' } },
+      }),
     );
     await screen.findByText('landed');
   });

@@ -7,10 +7,14 @@ describe('validateLogin', () => {
       email: 'Email is required',
       password: 'Password is required',
     });
-    expect(validateLogin('signUp', { name: ' ', email: 'a@b.co', password: 'x' })).toEqual({ name: 'Name is required' });
+    expect(validateLogin('signUp', { name: ' ', email: 'a@b.co', password: 'x' })).toEqual({
+      name: 'Name is required',
+    });
   });
 
   it('rejects a malformed email', () => {
-    expect(validateLogin('signIn', { name: '', email: 'not-an-email', password: 'x' }).email).toBe('Enter a valid email address');
+    expect(validateLogin('signIn', { name: '', email: 'not-an-email', password: 'x' }).email).toBe(
+      'Enter a valid email address',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import sessionSlice, { selectSessionResolved, selectUser, selectUserName, userChanged } from '@/features/session/sessionSlice';
+import sessionSlice, {
+  selectSessionResolved,
+  selectUser,
+  selectUserName,
+  userChanged,
+} from '@/features/session/sessionSlice';
 
 const user = { id: 'u1', email: 'ada@example.com', user_metadata: { name: 'Ada' } };
 

@@ -56,7 +56,10 @@ describe('startSessionSync', () => {
     listener('PASSWORD_RECOVERY', session());
     expect(store.getActions()).toEqual([
       { type: 'session/userChanged', payload: { id: 'u1', email: 'ada@example.com', user_metadata: { name: 'Ada' } } },
-      { type: 'session/userChanged', payload: { id: 'u1', email: 'ada@example.com', user_metadata: { name: 'Ada L.' } } },
+      {
+        type: 'session/userChanged',
+        payload: { id: 'u1', email: 'ada@example.com', user_metadata: { name: 'Ada L.' } },
+      },
       { type: 'session/userChanged', payload: null },
     ]);
     expect(JSON.stringify(store.getActions())).not.toContain('secret-token');

@@ -17,7 +17,8 @@ const row = (id: string, project_id: string, name: string, updated_at = '2026-01
   updated_at,
 });
 const root = (state = slice.getInitialState()) => ({ things: state });
-const run = (...actions: Parameters<typeof slice.reducer>[1][]) => actions.reduce(slice.reducer, slice.getInitialState());
+const run = (...actions: Parameters<typeof slice.reducer>[1][]) =>
+  actions.reduce(slice.reducer, slice.getInitialState());
 
 describe('createTableSlice', () => {
   it('is named by its table and reacts to "<table>/…" actions', () => {

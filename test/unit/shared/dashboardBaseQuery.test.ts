@@ -148,7 +148,11 @@ describe('dashboardBaseQuery requests', () => {
   it('prefixes the API base with or without a leading slash and sends the bearer', async () => {
     const fetchMock = stubFetch(json(200, { data: null }));
     await baseQuery('/projects', apiFor(mockStore({}), 'query'), {});
-    await baseQuery({ url: 'stripe/invoices', params: { startingAfter: 'in_1', skip: undefined } }, apiFor(mockStore({}), 'query'), {});
+    await baseQuery(
+      { url: 'stripe/invoices', params: { startingAfter: 'in_1', skip: undefined } },
+      apiFor(mockStore({}), 'query'),
+      {},
+    );
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `${env.dashboardApiUrl}/projects`,
       `${env.dashboardApiUrl}/stripe/invoices?startingAfter=in_1`,

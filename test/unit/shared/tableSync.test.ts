@@ -7,7 +7,11 @@ const USER = 'user-1';
 
 /** A backend whose selects resolve when the test says so and whose channel the test drives. */
 function fakeBackend() {
-  const selects: Array<{ filters: unknown; resolve: (rows: Record<string, unknown>[]) => void; reject: (e: Error) => void }> = [];
+  const selects: Array<{
+    filters: unknown;
+    resolve: (rows: Record<string, unknown>[]) => void;
+    reject: (e: Error) => void;
+  }> = [];
   let onChange: (change: RowChange) => void = () => undefined;
   let onStatus: (status: RealtimeStatus) => void = () => undefined;
   const unsubscribe = vi.fn();
@@ -35,9 +39,19 @@ function fakeBackend() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, owner_id: USER, project_id: 'p1', ...extra });
+const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  owner_id: USER,
+  project_id: 'p1',
+  ...extra,
+});
 const insert = (record: Record<string, unknown>): RowChange => ({ eventType: 'INSERT', new: record, old: {} });
-const update = (record: Record<string, unknown>): RowChange => ({ eventType: 'UPDATE', new: record, old: { id: record.id } });
+const update = (record: Record<string, unknown>): RowChange => ({
+  eventType: 'UPDATE',
+  new: record,
+  old: { id: record.id },
+});
 const remove = (record: Record<string, unknown>): RowChange => ({ eventType: 'DELETE', new: {}, old: record });
 
 function recorder() {
@@ -46,7 +60,10 @@ function recorder() {
     actions.push(action);
     return action;
   }) as unknown as Dispatch;
-  const types = () => actions.map((a) => (a.type.endsWith('syncStatusChanged') ? `status:${(a.payload as { status: string }).status}` : a.type));
+  const types = () =>
+    actions.map((a) =>
+      a.type.endsWith('syncStatusChanged') ? `status:${(a.payload as { status: string }).status}` : a.type,
+    );
   return { dispatch, actions, types };
 }
 
@@ -71,7 +88,12 @@ describe('startTableSync', () => {
     const fake = fakeBackend();
     startTableSync('projects', null, recorder().dispatch, fake.backend);
     await flush();
-    expect(fake.subscribe).toHaveBeenCalledWith('projects', { column: 'owner_id', value: USER }, expect.any(Function), expect.any(Function));
+    expect(fake.subscribe).toHaveBeenCalledWith(
+      'projects',
+      { column: 'owner_id', value: USER },
+      expect.any(Function),
+      expect.any(Function),
+    );
   });
 
   it('events that arrive before the select resolves are applied after its rows', async () => {
@@ -84,7 +106,13 @@ describe('startTableSync', () => {
     fake.change(update(row('a', 'A2')));
     fake.selects[0].resolve([row('a', 'A1')]);
     await flush();
-    expect(types()).toEqual(['status:loading', 'sources/replaced', 'sources/upserted', 'sources/upserted', 'status:live']);
+    expect(types()).toEqual([
+      'status:loading',
+      'sources/replaced',
+      'sources/upserted',
+      'sources/upserted',
+      'status:live',
+    ]);
     expect(actions[2].payload).toMatchObject({ id: 'b' });
     expect(actions[3].payload).toMatchObject({ id: 'a', name: 'A2' });
   });
@@ -188,6 +216,9 @@ describe('acquireTableSync', () => {
     expect(fake.unsubscribe).not.toHaveBeenCalled();
     releaseB();
     expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(actions.at(-1)).toEqual({ type: 'webhooks/syncStatusChanged', payload: { scopeKey: 'project_id=p1', status: 'idle' } });
+    expect(actions.at(-1)).toEqual({
+      type: 'webhooks/syncStatusChanged',
+      payload: { scopeKey: 'project_id=p1', status: 'idle' },
+    });
   });
 });

@@ -10,7 +10,11 @@ describe('toasts slice', () => {
     const third = toastAdded({ message: 'Failed creating project', variant: 'error', extra: 'INVALID_NAME' });
     expect(first.type).toBe('toasts/added');
     const state = [first, second, third].reduce(reduce, toastsSlice.getInitialState());
-    expect(state.items.map((t) => t.message)).toEqual(['Copied to clipboard', 'Copied to clipboard', 'Failed creating project']);
+    expect(state.items.map((t) => t.message)).toEqual([
+      'Copied to clipboard',
+      'Copied to clipboard',
+      'Failed creating project',
+    ]);
     expect(state.items[1]).not.toHaveProperty('extra');
     expect(state.items[2].extra).toBe('INVALID_NAME');
     expect(new Set(state.items.map((t) => t.id)).size).toBe(3);

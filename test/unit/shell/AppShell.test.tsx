@@ -14,7 +14,15 @@ function renderShell(content = <p>page content</p>) {
   act(() => {
     result.store.dispatch(userChanged(user));
     result.store.dispatch(tableActions('projects').upserted({ id: 'p1', name: 'Alpha' }));
-    result.store.dispatch(tableActions('sources').upserted({ id: 's1', name: 'Team Drive', provider: 'google' }));
+    result.store.dispatch(
+      tableActions('sources').upserted({
+        id: 's1',
+        name: 'Team Drive',
+        provider: 'google',
+        type: 'google_drive',
+        custom: null,
+      }),
+    );
   });
   return result;
 }
@@ -51,7 +59,11 @@ describe('AppShell', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Team Drive');
     expect(screen.getByText('Source settings')).toBeTruthy();
     const section = screen.getByRole('navigation', { name: 'Section' });
-    expect(within(section).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Logs', 'Settings']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Logs', 'Settings']);
     expect(section.querySelector('[aria-current="page"]')?.textContent).toBe('Settings');
     const sub = screen.getByRole('navigation', { name: 'Subsection' });
     expect(sub.querySelector('[aria-current="page"]')?.textContent).toBe('Enhancements');

@@ -31,7 +31,11 @@ describe('resolveNavigation', () => {
       activeItem: 2,
       activeSubItem: 1,
     });
-    expect(resolveNavigation({ navGroup: 'project', item: 'nope' })).toEqual({ navGroup: 'project', activeItem: -1, activeSubItem: -1 });
+    expect(resolveNavigation({ navGroup: 'project', item: 'nope' })).toEqual({
+      navGroup: 'project',
+      activeItem: -1,
+      activeSubItem: -1,
+    });
   });
 });
 

@@ -11,7 +11,17 @@ import type { LogSeverity, SourceLog } from '@/features/sourceLogs/types';
 
 function log(id: string, second: number, severity: LogSeverity, message: string, sourceId = 's1'): SourceLog {
   const at = `2025-06-01T10:00:${String(second).padStart(2, '0')}.000Z`;
-  return { id, owner_id: 'u1', project_id: 'p1', source_id: sourceId, severity, message, details: null, created_at: at, updated_at: at };
+  return {
+    id,
+    owner_id: 'u1',
+    project_id: 'p1',
+    source_id: sourceId,
+    severity,
+    message,
+    details: null,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 const makeStore = () => configureStore({ reducer: { source_logs: sourceLogsSlice.reducer } });
@@ -36,7 +46,9 @@ describe('source logs slice', () => {
   it('stores lines newest first, whatever the timestamp format', () => {
     const store = seeded();
     // Realtime may send "2025-06-01 10:00:05+00" where REST sent ISO strings.
-    store.dispatch(sourceLogsActions.upserted({ ...log('d', 5, 'INFO', 'Late'), created_at: '2025-06-01 10:00:05+00' }));
+    store.dispatch(
+      sourceLogsActions.upserted({ ...log('d', 5, 'INFO', 'Late'), created_at: '2025-06-01 10:00:05+00' }),
+    );
     expect(selectAllSourceLogs(store.getState()).map((l) => l.id)).toEqual(['d', 'x', 'c', 'b', 'a']);
   });
 
@@ -58,7 +70,12 @@ describe('source logs slice', () => {
   it('keeps the same id array when a line changes but the visible ids do not', () => {
     const store = seeded();
     const before = selectVisibleLogIds(store.getState(), 's1', ALL_LOGS);
-    store.dispatch(sourceLogsActions.upserted({ ...log('b', 2, 'WARNING', 'Skipped large file (retried)'), updated_at: '2025-06-01T11:00:00Z' }));
+    store.dispatch(
+      sourceLogsActions.upserted({
+        ...log('b', 2, 'WARNING', 'Skipped large file (retried)'),
+        updated_at: '2025-06-01T11:00:00Z',
+      }),
+    );
     expect(selectSourceLogById(store.getState(), 'b')?.message).toBe('Skipped large file (retried)');
     expect(selectVisibleLogIds(store.getState(), 's1', ALL_LOGS)).toBe(before);
     store.dispatch(sourceLogsActions.upserted(log('e', 9, 'INFO', 'New line')));

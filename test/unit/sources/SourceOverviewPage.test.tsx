@@ -33,7 +33,10 @@ function stubApi(replies: Record<string, unknown>) {
       calls.push(call);
       const reply = replies[`${call.method} ${call.path}`];
       if (reply === undefined) throw new Error(`Unexpected call ${call.method} ${call.path}`);
-      return new Response(JSON.stringify({ data: reply }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ data: reply }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -91,7 +94,9 @@ describe('SourceOverviewPage connect flow', () => {
     const calls = stubApi({ [CONNECT]: { redirectUrl: 'http://localhost:3000/oauth/google/authorize?state=abc' } });
     const { store } = renderOverview('/projects/p1/sources/s1');
     fireEvent.click(screen.getByRole('button', { name: 'Connect Google Drive' }));
-    await waitFor(() => expect(messages(store.getState())).toEqual(["You will be redirected to the provider's login page."]));
+    await waitFor(() =>
+      expect(messages(store.getState())).toEqual(["You will be redirected to the provider's login page."]),
+    );
     expect(calls).toEqual([{ method: 'POST', path: '/projects/p1/sources/s1/connect', body: {} }]);
     expect(redirect).toHaveBeenCalledWith('http://localhost:3000/oauth/google/authorize?state=abc');
   });
@@ -100,7 +105,9 @@ describe('SourceOverviewPage connect flow', () => {
     const calls = stubApi({ [CONNECT]: { providerResponse: { account: 'me@example.com' } } });
     const { store } = renderOverview('/projects/p1/sources/s1?code=c1&state=return-1');
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/projects/p1/sources/s1'));
-    expect(calls).toEqual([{ method: 'POST', path: '/projects/p1/sources/s1/connect', body: { code: 'c1', state: 'return-1' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/projects/p1/sources/s1/connect', body: { code: 'c1', state: 'return-1' } },
+    ]);
     expect(messages(store.getState())).toEqual(['Source is connected']);
     expect(redirect).not.toHaveBeenCalled();
   });
@@ -111,7 +118,11 @@ describe('SourceOverviewPage connect flow', () => {
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/projects/p1/sources/s1'));
     expect(calls).toEqual([]);
     expect(store.getState().toasts.items).toEqual([
-      expect.objectContaining({ message: 'Failed creating source', variant: 'error', extra: expect.stringContaining('access_denied') }),
+      expect.objectContaining({
+        message: 'Failed creating source',
+        variant: 'error',
+        extra: expect.stringContaining('access_denied'),
+      }),
     ]);
   });
 });

@@ -45,9 +45,9 @@ describe('sourceDisplayName', () => {
   });
 
   it('falls back to the entrypoint name, sanitised', () => {
-    expect(sourceDisplayName(source('github_branch', '', { entrypoint: { owner: 'acme', repo: 'web', branch: 'v1.2' } }))).toBe(
-      'acme-web-v1-2',
-    );
+    expect(
+      sourceDisplayName(source('github_branch', '', { entrypoint: { owner: 'acme', repo: 'web', branch: 'v1.2' } })),
+    ).toBe('acme-web-v1-2');
     expect(sourceDisplayName(source('google_calendar', '  ', { entrypoint: { summary: 'On-call' } }))).toBe('On-call');
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { childKind, entrypointFor, isNamedEntrypoint, listingFor, ROOT_KIND, type EntrypointOption } from '@/features/sources/entrypoints';
+import {
+  childKind,
+  entrypointFor,
+  isNamedEntrypoint,
+  listingFor,
+  ROOT_KIND,
+  type EntrypointOption,
+} from '@/features/sources/entrypoints';
 import { SOURCE_TYPES } from '@/features/sources/sourceTypes';
 
 const option = (kind: EntrypointOption['kind'], id: string, name = id, hasChildren = false): EntrypointOption => ({
@@ -25,7 +32,10 @@ describe('entrypoint browsing', () => {
 
   it('lists the root first, then the children of the last opened option with it as parent', () => {
     expect(listingFor('google_drive', [])).toEqual({ kind: 'folder' });
-    expect(listingFor('google_drive', [option('folder', 'f1', 'Design', true)])).toEqual({ kind: 'folder', parent: 'f1' });
+    expect(listingFor('google_drive', [option('folder', 'f1', 'Design', true)])).toEqual({
+      kind: 'folder',
+      parent: 'f1',
+    });
     expect(listingFor('github_branch', [option('repository', 'acme/web', 'acme/web', true)])).toEqual({
       kind: 'branch',
       parent: 'acme/web',
@@ -36,8 +46,14 @@ describe('entrypoint browsing', () => {
 
 describe('entrypointFor (the spec shapes)', () => {
   it('drive-like choices send id and name', () => {
-    expect(entrypointFor(option('folder', 'f1', 'Design'), [])).toEqual({ kind: 'folder', entrypoint: { id: 'f1', name: 'Design' } });
-    expect(entrypointFor(option('label', 'INBOX', 'Inbox'), [])).toEqual({ kind: 'label', entrypoint: { id: 'INBOX', name: 'Inbox' } });
+    expect(entrypointFor(option('folder', 'f1', 'Design'), [])).toEqual({
+      kind: 'folder',
+      entrypoint: { id: 'f1', name: 'Design' },
+    });
+    expect(entrypointFor(option('label', 'INBOX', 'Inbox'), [])).toEqual({
+      kind: 'label',
+      entrypoint: { id: 'INBOX', name: 'Inbox' },
+    });
   });
 
   it('calendars send id and summary', () => {
@@ -52,14 +68,19 @@ describe('entrypointFor (the spec shapes)', () => {
       kind: 'repository',
       entrypoint: { owner: 'acme', repo: 'web' },
     });
-    expect(entrypointFor(option('branch', 'release/2.4'), [option('repository', 'acme/web', 'acme/web', true)])).toEqual({
+    expect(
+      entrypointFor(option('branch', 'release/2.4'), [option('repository', 'acme/web', 'acme/web', true)]),
+    ).toEqual({
       kind: 'branch',
       entrypoint: { owner: 'acme', repo: 'web', branch: 'release/2.4' },
     });
   });
 
   it('guilds send id and name; channels carry their guild id', () => {
-    expect(entrypointFor(option('guild', '123', 'Acme'), [])).toEqual({ kind: 'guild', entrypoint: { id: '123', name: 'Acme' } });
+    expect(entrypointFor(option('guild', '123', 'Acme'), [])).toEqual({
+      kind: 'guild',
+      entrypoint: { id: '123', name: 'Acme' },
+    });
     expect(entrypointFor(option('channel', '456', 'general'), [option('guild', '123', 'Acme', true)])).toEqual({
       kind: 'channel',
       entrypoint: { id: '456', name: 'general', guildId: '123' },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import sourcesSlice, { selectSourceById, selectSourceIdsByProject, sourcesActions } from '@/features/sources/sourcesSlice';
+import sourcesSlice, {
+  selectSourceById,
+  selectSourceIdsByProject,
+  sourcesActions,
+} from '@/features/sources/sourcesSlice';
 import type { Source } from '@/features/sources/types';
 
 function source(id: string, projectId: string, patch: Partial<Source> = {}): Source {
@@ -44,7 +48,11 @@ describe('sources slice', () => {
     const before = selectSourceIdsByProject(store.getState(), 'p1');
     store.dispatch(
       sourcesActions.upserted(
-        source('a', 'p1', { status: 'INITIALIZING', progress: { done: 1, total: 5 }, updated_at: '2025-06-02T00:00:00Z' }),
+        source('a', 'p1', {
+          status: 'INITIALIZING',
+          progress: { done: 1, total: 5 },
+          updated_at: '2025-06-02T00:00:00Z',
+        }),
       ),
     );
     expect(selectSourceById(store.getState(), 'a')?.progress).toEqual({ done: 1, total: 5 });

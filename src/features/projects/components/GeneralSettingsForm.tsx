@@ -34,12 +34,15 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
   // Edits that the live row has caught up with (a save arriving by realtime) stop being edits.
   const caughtUp = (Object.keys(draft) as (keyof Values)[]).filter((key) => draft[key] === live[key]);
   if (caughtUp.length > 0 && !isLoading) {
-    setDraft((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !caughtUp.includes(key as keyof Values))));
+    setDraft((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !caughtUp.includes(key as keyof Values))),
+    );
   }
   const values = { ...live, ...draft };
   const edit = (patch: Partial<Values>) => setDraft((current) => ({ ...current, ...patch }));
   const name = values.name.trim();
-  const nameError = name === '' ? 'Project name is required' : name.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+  const nameError =
+    name === '' ? 'Project name is required' : name.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
   const dirty = (Object.keys(draft) as (keyof Values)[]).some((key) => !caughtUp.includes(key));
 
   const submit = async (event: FormEvent) => {

@@ -35,7 +35,9 @@ export function LogFilters({ severities, onSeveritiesChange, search, onSearchCha
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => onSearchChange(event.currentTarget.value)}
-        rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} /> : null}
+        rightSection={
+          search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} /> : null
+        }
         w={{ base: '100%', sm: 320 }}
       />
     </Group>

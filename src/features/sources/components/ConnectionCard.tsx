@@ -81,8 +81,8 @@ function ConnectedAccount({ source }: { source: Source }) {
         onConfirm={() => void confirm()}
         onClose={close}
       >
-        The stored credentials for {source.custom?.account ?? 'this account'} are removed. Indexed documents stay,
-        but the source cannot be updated until it is connected again.
+        The stored credentials for {source.custom?.account ?? 'this account'} are removed. Indexed documents stay, but
+        the source cannot be updated until it is connected again.
       </ConfirmActionModal>
     </Stack>
   );
@@ -98,7 +98,14 @@ function ConnectActions({ source, completing }: ConnectionCardProps) {
     const result = await connect({ projectId: source.project_id, sourceId: source.id, body: {} });
     if (result.error || result.data.providerResponse) return;
     if (redirectToProvider(result.data.redirectUrl)) setLeaving(true);
-    else dispatch(toastAdded({ variant: 'error', message: SOURCE_CALL_FAILURE, extra: 'The provider login address is not valid' }));
+    else
+      dispatch(
+        toastAdded({
+          variant: 'error',
+          message: SOURCE_CALL_FAILURE,
+          extra: 'The provider login address is not valid',
+        }),
+      );
   };
 
   return (

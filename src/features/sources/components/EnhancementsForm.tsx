@@ -36,14 +36,16 @@ export function EnhancementsForm({ source }: { source: Source }) {
           <Text size="sm" c="dimmed" mb="md">
             Extra processing applied to every document of this source on its next indexing run.
           </Text>
-          <Stack gap="md">
+          <Stack gap="md" align="flex-start">
             {ENHANCEMENTS.map(({ key, label, description }) => (
               <Switch
                 key={key}
                 label={label}
                 description={description}
                 checked={values.enhancements[key]}
-                onChange={(event) => edit({ enhancements: { ...values.enhancements, [key]: event.currentTarget.checked } })}
+                onChange={(event) =>
+                  edit({ enhancements: { ...values.enhancements, [key]: event.currentTarget.checked } })
+                }
               />
             ))}
           </Stack>

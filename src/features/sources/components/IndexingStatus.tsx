@@ -12,7 +12,13 @@ const STATUS_LOOK: Record<SourceStatus, { color: string; label: string }> = {
 };
 
 /** Status badge (IDLE, INITIALIZING, UPDATING, DELETING) with live progress while a run is going. */
-export function IndexingStatus({ source, width = 160 }: { source: Pick<Source, 'status' | 'progress'>; width?: number }) {
+export function IndexingStatus({
+  source,
+  width = 160,
+}: {
+  source: Pick<Source, 'status' | 'progress'>;
+  width?: number;
+}) {
   const look = STATUS_LOOK[source.status] ?? { color: 'gray', label: source.status };
   const { progress } = source;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import type { FaultRule } from '../fixtures';
+
+export type FaultKind = FaultRule['kind'];
+export type FailingKind = Exclude<FaultKind, 'delay'>;
+
+export const FAILING_KINDS: readonly FailingKind[] = ['error-list', 'error-message', 'non-json', 'drop'];
+export const ALL_KINDS: readonly FaultKind[] = [...FAILING_KINDS, 'delay'];
+/** A slow reply: long enough to see the loading state, short enough to keep the run lean. */
+export const DELAY_MS = 1500;
+
+/** A toast as the user reads it: the title ('' when it has none) and the text under it. */
+export interface ToastText {
+  title: string;
+  text: string;
+}
+
+/**
+ * SPEC §8 through the base query: an HTTP error toasts the call's failure title with errorCode
+ * lines, else `error`, else "Internal server error" (a non-JSON body has neither); a dropped
+ * connection is a thrown non-HTTP error: "Server error" with the browser's message.
+ */
+export function failureToast(kind: FailingKind, failureTitle: string): ToastText {
+  switch (kind) {
+    case 'error-list':
+      return { title: failureTitle, text: 'FAULT_INJECTED\nInjected failure' };
+    case 'error-message':
+      return { title: failureTitle, text: 'Injected failure' };
+    case 'non-json':
+      return { title: failureTitle, text: 'Internal server error' };
+    case 'drop':
+      return { title: 'Server error', text: 'Failed to fetch' };
+  }
+}
+
+export const successToast = (message: string): ToastText => ({ title: '', text: message });
+
+const toasts = (page: Page) => page.locator('.dashboard-toast');
+
+function shownToasts(page: Page): Promise<ToastText[]> {
+  return toasts(page).evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      title: node.querySelector('.mantine-Notification-title')?.textContent ?? '',
+      text: (node.querySelector('.mantine-Notification-description') as HTMLElement | null)?.innerText ?? '',
+    })),
+  );
+}
+
+/** Waits until exactly this toast, and no other, is shown; then closes it so the next check starts clean. */
+export async function expectOnlyToast(page: Page, expected: ToastText, timeout = 15_000): Promise<void> {
+  await expect.poll(() => shownToasts(page), { timeout, message: 'the toasts shown' }).toEqual([expected]);
+  await toasts(page).getByRole('button', { name: 'Close notification' }).click();
+  await expect(toasts(page)).toHaveCount(0);
+}
