@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { every } from 'hono/combine';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 /** Paths the platform answers itself; the SPA fallback never shadows them. */
@@ -8,7 +10,8 @@ const PLATFORM_PREFIXES = ['/auth', '/rest', '/realtime', '/api', '/graphql', '/
 
 /**
  * Serves the built SPA from distDir (when it was built) with SPA fallback to index.html for non-file
- * GETs, immutable caching for hashed /assets/*, and security headers on HTML. Null when distDir is absent.
+ * GETs, immutable caching for hashed /assets/*, security headers on HTML, and gzip for text (the app's
+ * ~700 kB of JS is ~220 kB compressed: Lighthouse's largest mobile saving). Null when distDir is absent.
  */
 export function staticSite(distDir: string): MiddlewareHandler | null {
   const root = resolve(distDir);
@@ -16,8 +19,7 @@ export function staticSite(distDir: string): MiddlewareHandler | null {
   const files = serveStatic({ root });
   const indexHtml = serveStatic({ root, path: 'index.html' });
 
-  return async (c, next) => {
-    if (!servesApp(c)) return next();
+  const site: MiddlewareHandler = async (c, next) => {
     let found = true;
     const notFound = async () => {
       found = false;
@@ -38,6 +40,8 @@ export function staticSite(distDir: string): MiddlewareHandler | null {
     }
     return res;
   };
+  const compressedSite = every(compress(), site);
+  return async (c, next) => (servesApp(c) ? compressedSite(c, next) : next());
 }
 
 function servesApp(c: Context): boolean {

@@ -60,6 +60,19 @@ describe('static SPA serving', () => {
     expect((await get('/favicon.svg')).headers.get('content-type')).toContain('image/svg');
   });
 
+  it('gzips text the browser accepts compressed, and leaves the rest alone', async () => {
+    const script = 'console.log("app");'.repeat(100);
+    writeFileSync(join(distDir, 'assets', 'big-5678.js'), script);
+    const compressed = await get('/assets/big-5678.js'); // fetch sends Accept-Encoding: gzip and decodes
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(compressed.headers.get('cache-control')).toContain('immutable');
+    expect(await compressed.text()).toBe(script);
+    const plain = await fetch(`${platform.url}/assets/big-5678.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
   it('answers /local/config.json from the request origin', async () => {
     // fetch cannot set Host, so ask the way Vite's proxy does (changeOrigin false keeps the browser's Host).
     const body = await new Promise<string>((resolve, reject) => {

@@ -6,10 +6,13 @@ import { toastAdded } from '@/shared/toasts/toastsSlice';
 export const RESTORE_FAILURE = 'Failed to restore project';
 const NOT_PAUSED = 'The project is not paused';
 
-/** PostgREST errors carry `message`; an injected or proxied failure may carry the dashboard's shape instead. */
+/**
+ * PostgREST errors carry `code` and `message`. A body that was not JSON (a proxy's HTML page) reaches
+ * us as `{ message: <raw body> }` with no code, and must not be shown: SPEC §8's fallbacks apply.
+ */
 function rpcErrorText(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : errorBodyText(error);
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && typeof message === 'string' && message !== '' ? message : errorBodyText(error);
 }
 
 /**
@@ -24,9 +27,10 @@ export async function restoreProjectRpc(
   try {
     const { data, error, status } = await getSupabase().rpc('restore_project', { project_id: projectId });
     if (!error && data === true) return { data: true };
-    failure = error
-      ? { status: status || 500, data: { error: rpcErrorText(error) } }
-      : { status: 409, data: { error: NOT_PAUSED } };
+    // postgrest-js reports a network failure as an error with status 0 instead of throwing.
+    if (error && status === 0) failure = { status: 'FETCH_ERROR', message: error.message };
+    else if (error) failure = { status, data: { error: rpcErrorText(error) } };
+    else failure = { status: 409, data: { error: NOT_PAUSED } };
   } catch (thrown) {
     failure = { status: 'FETCH_ERROR', message: thrown instanceof Error ? thrown.message : String(thrown) };
   }

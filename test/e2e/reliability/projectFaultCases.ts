@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../src/shared/routing/paths';
 import { spinning, type FaultCase } from './faultCase';
-import { expectOnlyToast, successToast } from './toastChecks';
+import { expectOnlyToast, failureToast, successToast } from './toastChecks';
 
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create a project' });
 const deleteDialog = (page: Page) => page.getByRole('dialog', { name: 'Delete this project?' });
@@ -109,8 +109,10 @@ export const restorePausedProject: FaultCase = {
     await expect(page.getByRole('heading', { name: 'Project Paused' })).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Add source' }).first()).toBeVisible();
   },
-  toast: (kind) => {
-    const text = { 'error-list': 'FAULT_INJECTED\nInjected failure', 'error-message': 'Injected failure', 'non-json': 'Internal server error', drop: 'Failed to fetch' }[kind];
-    return { title: 'Failed to restore project', text };
-  },
+  // SPEC §8: this action's failures are all titled "Failed to restore project"; the texts follow the
+  // base query's rules, and postgrest-js names a network failure "TypeError: Failed to fetch".
+  toast: (kind) =>
+    kind === 'drop'
+      ? { title: 'Failed to restore project', text: 'TypeError: Failed to fetch' }
+      : failureToast(kind, 'Failed to restore project'),
 };

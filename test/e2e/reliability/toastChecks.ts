@@ -48,7 +48,19 @@ function shownToasts(page: Page): Promise<ToastText[]> {
 
 /** Waits until exactly this toast, and no other, is shown; then closes it so the next check starts clean. */
 export async function expectOnlyToast(page: Page, expected: ToastText, timeout = 15_000): Promise<void> {
-  await expect.poll(() => shownToasts(page), { timeout, message: 'the toasts shown' }).toEqual([expected]);
+  // Toasts auto-hide, so a failure reports every set seen while waiting, not just the last (empty) one.
+  const seen = new Set<string>();
+  const current = async () => {
+    const shown = await shownToasts(page);
+    seen.add(JSON.stringify(shown));
+    return shown;
+  };
+  await expect
+    .poll(current, { timeout })
+    .toEqual([expected])
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nToasts seen while waiting:\n${[...seen].join('\n')}`);
+    });
   await toasts(page).getByRole('button', { name: 'Close notification' }).click();
   await expect(toasts(page)).toHaveCount(0);
 }
