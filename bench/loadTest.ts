@@ -3,13 +3,12 @@
 // Starts the platform in-process (--memory, speed fast), signs in realtime subscribers spread over the users,
 // each listening to its user's projects table, sends API requests at a fixed rate, then checks that nothing
 // failed and every rename reached every subscriber of its user. Prints latencies and writes bench/results/load.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startPlatform } from '../server/platform';
 import { createUser } from '../server/supabase/users';
-import { summarize, type Summary } from './loadStats';
+import { peakRssMb, summarize, writeReport } from './loadReport';
 
 const { values } = parseArgs({
   options: {
@@ -24,17 +23,25 @@ const positive = (name: keyof typeof values) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 };
-const config = { durationS: positive('duration'), rate: positive('rate'), users: positive('users'), subscribers: positive('subscribers') };
+const config = {
+  durationS: positive('duration'),
+  rate: positive('rate'),
+  users: positive('users'),
+  subscribers: positive('subscribers'),
+};
 const TOTAL = Math.round(config.rate * config.durationS);
 const MAX_IN_FLIGHT = 500;
 const DRAIN_MS = 15_000;
 const PASSWORD = 'load-test-password';
 
 // Never hangs: whatever happens, the process ends a while after the planned duration.
-const hardStop = setTimeout(() => {
-  console.error('The load test did not finish in time.');
-  process.exit(2);
-}, (config.durationS + 180) * 1000);
+const hardStop = setTimeout(
+  () => {
+    console.error('The load test did not finish in time.');
+    process.exit(2);
+  },
+  (config.durationS + 180) * 1000,
+);
 hardStop.unref();
 
 const platform = await startPlatform({ port: 0, host: '127.0.0.1', memory: true, speed: 'fast', seed: false });
@@ -62,7 +69,10 @@ async function api<T>(user: User, method: string, path: string, body?: unknown):
   try {
     const response = await fetch(`${platform.url}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const reply = (await response.json()) as { data?: T };
@@ -113,16 +123,20 @@ try {
         await signIn(subscriber.client, `load-${subscriber.user}@example.com`);
         subscriber.client
           .channel(`projects-${index}`)
-          .on<{ name: string }>('postgres_changes', { event: '*', schema: 'public', table: 'projects', filter: `owner_id=eq.${user.id}` }, (change) => {
-            const now = Date.now();
-            const name = (change.new as { name?: string }).name ?? '';
-            const rename = renames.get(name);
-            if (!rename) return;
-            if (subscriber.received.has(name)) errors.push(`subscriber ${index} received ${name} twice`);
-            subscriber.received.add(name);
-            delivery.push(now - Date.parse(change.commit_timestamp));
-            endToEnd.push(now - rename.sentAt);
-          })
+          .on<{ name: string }>(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'projects', filter: `owner_id=eq.${user.id}` },
+            (change) => {
+              const now = Date.now();
+              const name = (change.new as { name?: string }).name ?? '';
+              const rename = renames.get(name);
+              if (!rename) return;
+              if (subscriber.received.has(name)) errors.push(`subscriber ${index} received ${name} twice`);
+              subscriber.received.add(name);
+              delivery.push(now - Date.parse(change.commit_timestamp));
+              endToEnd.push(now - rename.sentAt);
+            },
+          )
           .subscribe((status) => {
             if (status === 'SUBSCRIBED') subscribed.add(index);
             else if (!closing) errors.push(`subscriber ${index}: ${status}`);
@@ -136,7 +150,7 @@ try {
 
   console.log(`Sending ${TOTAL} API requests at ${config.rate}/s for ${config.durationS} s …`);
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const timed = async (bucket: number[], run: () => Promise<unknown>) => {
     const started = performance.now();
     await run();
@@ -154,9 +168,12 @@ try {
     }
     if (slot < 14) return timed(latency.plans, () => api(user, 'GET', '/subscription-plans'));
     const keyId = slot >= 17 ? user.keys.shift() : undefined;
-    if (keyId) return timed(latency.deleteKey, () => api(user, 'DELETE', `/projects/${user.projectId}/api-keys`, { id: keyId }));
+    if (keyId)
+      return timed(latency.deleteKey, () => api(user, 'DELETE', `/projects/${user.projectId}/api-keys`, { id: keyId }));
     return timed(latency.createKey, async () => {
-      const key = await api<{ id: string }>(user, 'POST', `/projects/${user.projectId}/api-keys`, { name: `load key ${i}` });
+      const key = await api<{ id: string }>(user, 'POST', `/projects/${user.projectId}/api-keys`, {
+        name: `load key ${i}`,
+      });
       if (key) user.keys.push(key.id);
     });
   };
@@ -168,7 +185,9 @@ try {
     const wait = loadStarted + (i * 1000) / config.rate - performance.now();
     if (wait > 0) await sleep(wait);
     while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
-    const request: Promise<void> = operation(i, users[Math.floor(random() * users.length)]).finally(() => inFlight.delete(request));
+    const request: Promise<void> = operation(i, users[Math.floor(random() * users.length)]).finally(() =>
+      inFlight.delete(request),
+    );
     inFlight.add(request);
     peakInFlight = Math.max(peakInFlight, inFlight.size);
   }
@@ -177,7 +196,11 @@ try {
 
   // Events still on their way get a bounded grace period; whatever is missing then is lost.
   const missing = () =>
-    subscribers.reduce((sum, s) => sum + [...renames].filter(([name, r]) => r.committed && r.user === s.user && !s.received.has(name)).length, 0);
+    subscribers.reduce(
+      (sum, s) =>
+        sum + [...renames].filter(([name, r]) => r.committed && r.user === s.user && !s.received.has(name)).length,
+      0,
+    );
   const drainDeadline = Date.now() + DRAIN_MS;
   while (missing() > 0 && Date.now() < drainDeadline) await sleep(100);
   const lost = missing();
@@ -201,9 +224,9 @@ try {
     eventsReceived: delivery.length,
     eventsLost: lost,
     errors: errors.length,
-    peakRssMb: Number((Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024).toFixed(0)),
+    peakRssMb: peakRssMb(),
   };
-  const latencyMs: Record<string, Summary> = {
+  const latencyMs = {
     'api: all calls': summarize(apiAll),
     'api: PATCH /projects/:id (rename)': summarize(latency.rename),
     'api: GET /subscription-plans': summarize(latency.plans),
@@ -212,16 +235,8 @@ try {
     'event delivery (commit → subscriber)': summarize(delivery),
     'rename end to end (request → subscriber)': summarize(endToEnd),
   };
-  console.table(totals);
-  console.table(latencyMs);
-  if (errors.length) console.error('First errors:', errors.slice(0, 20));
   const passed = errors.length === 0 && lost === 0 && expectedEvents === delivery.length;
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/load.json',
-    `${JSON.stringify({ date: new Date().toISOString(), config, passed, totals, latencyMs, firstErrors: errors.slice(0, 20) }, null, 2)}\n`,
-  );
-  console.log(`${passed ? 'PASSED' : 'FAILED'}: results written to bench/results/load.json`);
+  writeReport({ config, passed, totals, latencyMs, errors });
   process.exitCode = passed ? 0 : 1;
 } finally {
   closing = true;

@@ -28,7 +28,10 @@ const readSql = (dir: string, name: string): SqlFile => ({ name, sql: readFileSy
 export async function openDatabase({ dataDir }: { dataDir?: string } = {}): Promise<PGlite> {
   const authSchema = readSql(here, 'localAuthSchema.sql');
   const capture = readSql(here, 'realtimeCapture.sql');
-  const migrations = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort().map((f) => readSql(migrationsDir, f));
+  const migrations = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => readSql(migrationsDir, f));
   const prepare = (db: PGlite) => applySchema(db, authSchema, migrations, capture);
 
   if (dataDir) {

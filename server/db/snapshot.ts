@@ -49,6 +49,9 @@ export async function saveSnapshot(key: string, db: PGlite): Promise<void> {
       if (file.endsWith('.tar') && file !== `${key}.tar`) rmSync(join(cacheDir, file), { force: true });
     }
   } catch (error) {
-    console.warn('[database] could not cache the migrated database image:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[database] could not cache the migrated database image:',
+      error instanceof Error ? error.message : error,
+    );
   }
 }

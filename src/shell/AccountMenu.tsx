@@ -69,7 +69,12 @@ export function AccountMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <IconUser size={16} aria-hidden />
-        <Box component="span" visibleFrom="md" maw={240} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box
+          component="span"
+          visibleFrom="md"
+          maw={240}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {user?.email ?? 'Account'}
         </Box>
         <IconChevronDown size={14} aria-hidden />

@@ -8,6 +8,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { selectUserName } from '@/features/session/sessionSlice';
 import { selectUi } from '@/features/ui/uiSlice';
 import { collapseCrumbs } from '@/shell/collapseCrumbs';
+import classes from '@/shell/Shell.module.css';
 
 interface Crumb {
   label: string;
@@ -25,7 +26,7 @@ export function Breadcrumbs() {
   }
 
   return (
-    <nav aria-label="Breadcrumbs" style={{ minWidth: 0 }}>
+    <nav aria-label="Breadcrumbs" className={classes.crumbs}>
       <MantineBreadcrumbs separatorMargin="xs" style={{ flexWrap: 'nowrap' }}>
         {collapseCrumbs(crumbs).map((entry, index) =>
           entry.kind === 'ellipsis' ? (

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type { Platform } from '../../server/platform';
 import { startTestPlatform } from './helpers/platform';
 import { allInvoices, buildTenant, ownedRows, type Tenant } from './helpers/tenantWorld';
+import { apiCallsOnForeignIds, graphql, listen, realtimeTargets } from './helpers/tenantAttacks';
 import { dataOf, expectError, type ApiReply, type ApiUser } from './api/apiClient';
 
 // Issue #8 item 4, server side: user B, with valid credentials of its own, tries every way into user A's
@@ -30,7 +30,8 @@ const record = <T>(value: T): T => {
   seenByB.push(JSON.stringify(value));
   return value;
 };
-const asB = async (method: string, path: string, body?: unknown): Promise<ApiReply> => record(await b.user.call(method, path, body));
+const asB = async (method: string, path: string, body?: unknown): Promise<ApiReply> =>
+  record(await b.user.call(method, path, body));
 
 /** Fails with the leaked values if anything B received so far holds one of A's. */
 function expectNothingOfA() {
@@ -41,42 +42,15 @@ function expectNothingOfA() {
 describe('dashboard API (DESIGN §6) with B’s token on A’s ids', () => {
   it('answers 404 NOT_FOUND to every call and leaves all of A’s rows as they were', async () => {
     // A leaves an OAuth round trip open, so B can also try A's live state.
-    const { redirectUrl } = dataOf(await a.user.call<{ redirectUrl: string }>('POST', `/projects/${a.projectId}/sources/${a.sourceId}/connect`, {}));
+    const { redirectUrl } = dataOf(
+      await a.user.call<{ redirectUrl: string }>('POST', `/projects/${a.projectId}/sources/${a.sourceId}/connect`, {}),
+    );
     const aState = new URL(redirectUrl).searchParams.get('state')!;
     const before = await ownedRows(platform, a.user.id);
 
     const P = `/projects/${a.projectId}`;
     const BP = `/projects/${b.projectId}`;
-    const calls: Array<[string, string, unknown?]> = [
-      ['PATCH', P, { name: 'hijacked', description: 'hijacked' }],
-      ['DELETE', P],
-      ['POST', `${P}/restore`, {}],
-      ['POST', `/projects/${a.pausedProjectId}/restore`, {}],
-      ['POST', `${P}/api-keys`, { name: 'planted' }],
-      ['DELETE', `${P}/api-keys`, { id: a.apiKey.id }],
-      ['DELETE', `${BP}/api-keys`, { id: a.apiKey.id }],
-      ['POST', `${P}/webhooks`, { url: 'https://evil.example.com/hook', events: ['source.created'] }],
-      ['DELETE', `${P}/webhooks/${a.webhookId}`],
-      ['DELETE', `${BP}/webhooks/${a.webhookId}`],
-      ['DELETE', '/user/admin-api-keys', { id: a.adminKeyId }],
-      ['POST', `${P}/sources`, { provider: 'push_api' }],
-    ];
-    // A's source under A's project and under B's own project.
-    for (const S of [`${P}/sources/${a.sourceId}`, `${BP}/sources/${a.sourceId}`]) {
-      calls.push(
-        ['PATCH', S, { name: 'hijacked' }],
-        ['PATCH', `${S}/set-entry-point/folder`, { name: 'hijacked' }],
-        ['GET', `${S}/list-entry-point-options/folder`],
-        ['POST', `${S}/connect`, {}],
-        ['POST', `${S}/connect`, { token: 'ghp_planted_token_value' }],
-        ['POST', `${S}/disconnect`],
-        ['POST', `${S}/indexing/init`],
-        ['POST', `${S}/indexing/update`],
-        ['POST', `${S}/indexing/rebuild`],
-        ['DELETE', S],
-      );
-    }
-    for (const [method, path, body] of calls) {
+    for (const [method, path, body] of apiCallsOnForeignIds(a, b)) {
       const reply = await asB(method, path, body);
       expect.soft(reply.status, `${method} ${path}`).toBe(404);
       expectError(reply, 404, 'NOT_FOUND');
@@ -93,13 +67,17 @@ describe('dashboard API (DESIGN §6) with B’s token on A’s ids', () => {
   });
 
   it('bills B only for B: own invoices, own subscription, A’s invoice cursor refused', async () => {
-    const recordingB: ApiUser = { ...b.user, call: (method, path, body) => b.user.call(method, path, body).then(record) } as ApiUser;
+    const recordingB: ApiUser = {
+      ...b.user,
+      call: (method, path, body) => b.user.call(method, path, body).then(record),
+    } as ApiUser;
     const invoices = await allInvoices(recordingB);
     expect(invoices).toHaveLength(32);
     expect(invoices.map((invoice) => invoice.id).filter((id) => a.invoiceIds.includes(id))).toEqual([]);
 
     expectError(await asB('GET', `/stripe/invoices?startingAfter=${a.invoiceIds[3]}`), 400, 'INVALID_STARTING_AFTER');
-    for (const path of ['/stripe/invoices/upcoming', '/subscriptions/plan', '/subscription-plans']) dataOf(await asB('GET', path));
+    for (const path of ['/stripe/invoices/upcoming', '/subscriptions/plan', '/subscription-plans'])
+      dataOf(await asB('GET', path));
     dataOf(await asB('POST', '/stripe/billing-portal-session', {}), 201);
 
     const aPlanBefore = dataOf(await a.user.call('GET', '/subscriptions/plan'));
@@ -137,42 +115,29 @@ describe('REST (PostgREST) with B’s token', () => {
       const reply = record(await b.user.client.rpc('restore_project', { project_id: projectId }));
       expect(reply).toMatchObject({ data: false, error: null });
     }
-    const { rows } = await platform.ctx.db.query<{ state: string }>('select state from public.projects where id = $1', [a.pausedProjectId]);
+    const { rows } = await platform.ctx.db.query<{ state: string }>('select state from public.projects where id = $1', [
+      a.pausedProjectId,
+    ]);
     expect(rows[0].state).toBe('paused');
     expectNothingOfA();
   });
 });
 
-type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
-
-function listen(user: ApiUser, name: string, table: string, filter?: string) {
-  const events: Change[] = [];
-  const statuses: string[] = [];
-  user.client
-    .channel(name)
-    .on<Record<string, unknown>>('postgres_changes', { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, (p) => void events.push(p))
-    .subscribe((status) => void statuses.push(status));
-  return { events, statuses };
-}
-
 describe('realtime with B’s token', () => {
   it('delivers B nothing of A’s while A’s rows change, filtered on A’s ids or not filtered at all', async () => {
-    const targets: Array<[string, string | undefined]> = [
-      ['projects', `id=eq.${a.projectId}`],
-      ['projects', `owner_id=eq.${a.user.id}`],
-      ['sources', `project_id=eq.${a.projectId}`],
-      ['sources', `id=eq.${a.sourceId}`],
-      ['source_logs', `source_id=eq.${a.sourceId}`],
-      ['api_keys', `project_id=eq.${a.projectId}`],
-      ['webhooks', `project_id=eq.${a.projectId}`],
-      ['admin_keys', `owner_id=eq.${a.user.id}`],
-      ...['projects', 'sources', 'source_logs', 'api_keys', 'webhooks', 'admin_keys'].map((t): [string, undefined] => [t, undefined]),
-    ];
-    const spies = targets.map(([table, filter], i) => ({ table, filter, ...listen(b.user, `spy-${i}`, table, filter) }));
+    const targets = realtimeTargets(a);
+    const spies = targets.map(([table, filter], i) => ({
+      table,
+      filter,
+      ...listen(b.user, `spy-${i}`, table, filter),
+    }));
     // The control: the same subscriptions by A receive A's changes, so the changes really flow.
     const control = targets.map(([table, filter], i) => listen(a.user, `own-${i}`, table, filter));
     const marker = listen(b.user, 'marker', 'projects', `id=eq.${b.projectId}`);
-    await vi.waitFor(() => expect([...spies, ...control, marker].every((s) => s.statuses.includes('SUBSCRIBED'))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect([...spies, ...control, marker].every((s) => s.statuses.includes('SUBSCRIBED'))).toBe(true),
+      { timeout: 10_000 },
+    );
 
     const P = `/projects/${a.projectId}`;
     dataOf(await a.user.call('PATCH', P, { name: `renamed ${a.projectId}` }));
@@ -180,19 +145,36 @@ describe('realtime with B’s token', () => {
     dataOf(await a.user.call('POST', `${P}/sources/${a.sourceId}/indexing/update`));
     const key = dataOf(await a.user.call<{ id: string }>('POST', `${P}/api-keys`, { name: 'short-lived' }), 201);
     dataOf(await a.user.call('DELETE', `${P}/api-keys`, { id: key.id }));
-    const hook = dataOf(await a.user.call<{ id: string }>('POST', `${P}/webhooks`, { url: 'https://example.com/h', events: ['document.indexed'] }), 201);
+    const hook = dataOf(
+      await a.user.call<{ id: string }>('POST', `${P}/webhooks`, {
+        url: 'https://example.com/h',
+        events: ['document.indexed'],
+      }),
+      201,
+    );
     dataOf(await a.user.call('DELETE', `${P}/webhooks/${hook.id}`));
-    const admin = dataOf(await a.user.call<{ id: string }>('POST', '/user/admin-api-keys', { name: 'short-lived' }), 201);
+    const admin = dataOf(
+      await a.user.call<{ id: string }>('POST', '/user/admin-api-keys', { name: 'short-lived' }),
+      201,
+    );
     dataOf(await a.user.call('DELETE', '/user/admin-api-keys', { id: admin.id }));
     await vi.waitFor(() => expect(control.every((c) => c.events.length > 0)).toBe(true), { timeout: 10_000 });
-    await vi.waitFor(() => expect(control[4].events.some((e) => String((e.new as { message?: string }).message).startsWith('Update completed'))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(
+          control[4].events.some((e) => String((e.new as { message?: string }).message).startsWith('Update completed')),
+        ).toBe(true),
+      { timeout: 10_000 },
+    );
 
     // Changes fan out in order on B's one socket: once B's own marker arrives, anything of A's would have too.
     dataOf(await b.user.call('PATCH', `/projects/${b.projectId}`, { name: 'marker' }));
     await vi.waitFor(() => expect(marker.events).toHaveLength(1));
     for (const spy of spies) {
       record(spy.events);
-      const foreign = spy.events.filter((e) => [e.new, e.old].some((row) => row && 'owner_id' in row && row.owner_id !== b.user.id));
+      const foreign = spy.events.filter((e) =>
+        [e.new, e.old].some((row) => row && 'owner_id' in row && row.owner_id !== b.user.id),
+      );
       expect([spy.table, spy.filter, foreign]).toEqual([spy.table, spy.filter, []]);
       if (spy.filter) expect([spy.table, spy.filter, spy.events]).toEqual([spy.table, spy.filter, []]);
     }
@@ -202,14 +184,8 @@ describe('realtime with B’s token', () => {
 
 describe('GraphQL', () => {
   const query = '{ project { id name sources { id name } documents { totalCount edges { node { id title } } } } }';
-  const gql = async (projectId: string, headers: Record<string, string>, body = { query }) => {
-    const response = await fetch(`${platform.url}/graphql/v1/projects/${projectId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> } };
-  };
+  const gql = (projectId: string, headers: Record<string, string>, body: Parameters<typeof graphql>[3] = { query }) =>
+    graphql(platform.url, projectId, headers, body);
   const bearerOf = (user: ApiUser) => ({ authorization: `Bearer ${user.session.access_token}` });
 
   it('refuses B’s bearer and B’s API key on A’s projects with an error and no data', async () => {
@@ -230,12 +206,16 @@ describe('GraphQL', () => {
 
   it('gives B’s own project none of A’s documents by id or by source', async () => {
     const byIds = {
-      query: 'query ($doc: ID!, $source: ID) { document(id: $doc) { id } documents(sourceId: $source) { totalCount edges { node { id } } } }',
+      query:
+        'query ($doc: ID!, $source: ID) { document(id: $doc) { id } documents(sourceId: $source) { totalCount edges { node { id } } } }',
       variables: { doc: a.documentId, source: a.sourceId },
     };
     for (const headers of [bearerOf(b.user), { 'x-api-key': b.apiKey.key }]) {
-      const reply = record(await gql(b.projectId, headers, byIds as { query: string }));
-      expect(reply).toMatchObject({ status: 200, body: { data: { document: null, documents: { totalCount: 0, edges: [] } } } });
+      const reply = record(await gql(b.projectId, headers, byIds));
+      expect(reply).toMatchObject({
+        status: 200,
+        body: { data: { document: null, documents: { totalCount: 0, edges: [] } } },
+      });
     }
     expectNothingOfA();
   });

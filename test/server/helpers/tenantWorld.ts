@@ -34,7 +34,9 @@ export async function buildTenant(platform: Platform, label: string): Promise<Te
     settings: { description: marker('description') },
   });
   const paused = await post<{ id: string; name: string }>('/projects', { name: marker('paused-project') });
-  await platform.ctx.asService((tx) => tx.query("update public.projects set state = 'paused' where id = $1", [paused.id]));
+  await platform.ctx.asService((tx) =>
+    tx.query("update public.projects set state = 'paused' where id = $1", [paused.id]),
+  );
 
   const base = `/projects/${project.id}`;
   const source = await post<{ id: string }>(`${base}/sources`, { provider: 'google_drive' });
@@ -45,20 +47,29 @@ export async function buildTenant(platform: Platform, label: string): Promise<Te
   dataOf(await user.call('PATCH', `${base}/sources/${source.id}/set-entry-point/folder`, { name: folder }));
   dataOf(await user.call('POST', `${base}/sources/${source.id}/indexing/init`));
   await eventually(async () => {
-    const { rows } = await platform.ctx.db.query<{ status: string }>('select status from public.sources where id = $1', [source.id]);
+    const { rows } = await platform.ctx.db.query<{ status: string }>(
+      'select status from public.sources where id = $1',
+      [source.id],
+    );
     return rows[0].status === 'IDLE';
   });
 
-  const apiKey = await post<{ id: string; key: string; prefix: string }>(`${base}/api-keys`, { name: marker('api-key') });
+  const apiKey = await post<{ id: string; key: string; prefix: string }>(`${base}/api-keys`, {
+    name: marker('api-key'),
+  });
   const webhookUrl = `https://hooks.example.com/${randomUUID()}`;
   const webhook = await post<{ id: string; secret: string }>(`${base}/webhooks`, {
     url: webhookUrl,
     events: ['source.created'],
     description: marker('webhook'),
   });
-  const adminKey = await post<{ id: string; key: string; prefix: string }>('/user/admin-api-keys', { name: marker('admin-key') });
+  const adminKey = await post<{ id: string; key: string; prefix: string }>('/user/admin-api-keys', {
+    name: marker('admin-key'),
+  });
   const invoices = await allInvoices(user);
-  const subscription = dataOf(await user.call<{ subscription: { id: string } }>('GET', '/subscriptions/plan')).subscription;
+  const subscription = dataOf(
+    await user.call<{ subscription: { id: string } }>('GET', '/subscriptions/plan'),
+  ).subscription;
 
   const { rows: owned } = await platform.ctx.db.query<{ id: string; kind: string }>(
     `select id::text, 'log' as kind from public.source_logs where owner_id = $1
@@ -68,11 +79,29 @@ export async function buildTenant(platform: Platform, label: string): Promise<Te
   const documentId = owned.find((row) => row.kind === 'document')?.id;
   if (!documentId || owned.length < 10) throw new Error('indexing left too few logs and documents to test with');
   const secrets = [
-    user.id, user.email, user.session.access_token, user.session.refresh_token,
-    project.id, project.name, paused.id, paused.name, source.id, sourceName, folder,
-    apiKey.id, apiKey.key, apiKey.prefix, webhook.id, webhook.secret, webhookUrl,
-    adminKey.id, adminKey.key, adminKey.prefix, subscription.id,
-    ...owned.map((row) => row.id), ...invoices.flatMap((invoice) => [invoice.id, invoice.number]),
+    user.id,
+    user.email,
+    user.session.access_token,
+    user.session.refresh_token,
+    project.id,
+    project.name,
+    paused.id,
+    paused.name,
+    source.id,
+    sourceName,
+    folder,
+    apiKey.id,
+    apiKey.key,
+    apiKey.prefix,
+    webhook.id,
+    webhook.secret,
+    webhookUrl,
+    adminKey.id,
+    adminKey.key,
+    adminKey.prefix,
+    subscription.id,
+    ...owned.map((row) => row.id),
+    ...invoices.flatMap((invoice) => [invoice.id, invoice.number]),
   ];
   return {
     user,
@@ -93,7 +122,9 @@ export async function allInvoices(user: ApiUser): Promise<Invoice[]> {
   const invoices: Invoice[] = [];
   for (let page = 0; page < 10; page += 1) {
     const query = invoices.length ? `?startingAfter=${invoices[invoices.length - 1].id}` : '';
-    const { invoices: batch, hasMore } = dataOf(await user.call<{ invoices: Invoice[]; hasMore: boolean }>('GET', `/stripe/invoices${query}`));
+    const { invoices: batch, hasMore } = dataOf(
+      await user.call<{ invoices: Invoice[]; hasMore: boolean }>('GET', `/stripe/invoices${query}`),
+    );
     invoices.push(...batch);
     if (!hasMore) return invoices;
   }

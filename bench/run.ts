@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startBenchPlatform } from './benchPlatform';
+import { measureBundles } from './bundleSize';
+import { measureLighthouse } from './lighthouse';
+import { measureNavigation } from './navigationMemory';
+import { measurePlatformStartup } from './platformStartup';
+import { measureRealtime } from './realtimeThroughput';
+import { formatTable, reportRows, type BenchResults } from './report';
+
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform] [--dist DIR] [--check]`:
+// prints the figures of issue #7 with their budgets and writes them as JSON under bench/results/.
+// --check exits 1 when a budget is missed.
+
+const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform'] as const;
+type Measurement = (typeof MEASUREMENTS)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    check: { type: 'boolean', default: false },
+  },
+});
+const selected = new Set<Measurement>(
+  values.only ? (values.only.split(',').map((name) => name.trim()) as Measurement[]) : MEASUREMENTS,
+);
+for (const name of selected) {
+  if (!MEASUREMENTS.includes(name)) throw new Error(`Unknown measurement "${name}"; use ${MEASUREMENTS.join(', ')}`);
+}
+const distDir = values.dist;
+const needsBuild = selected.has('bundle') || selected.has('lighthouse') || selected.has('navigation');
+if (needsBuild && !existsSync(join(distDir, 'index.html'))) {
+  if (distDir !== 'dist') throw new Error(`${distDir} has no build`);
+  console.log('dist/ is missing: running `npm run build` first…');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}
+
+const results: BenchResults = {};
+const step = async <T>(name: Measurement, run: () => Promise<T>): Promise<T | undefined> => {
+  if (!selected.has(name)) return undefined;
+  const started = performance.now();
+  process.stdout.write(`measuring ${name}… `);
+  const value = await run();
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return value;
+};
+
+results.bundle = await step('bundle', async () => measureBundles(distDir));
+// Browser measurements share one in-process platform, stopped before the next steps run.
+if (selected.has('lighthouse') || selected.has('navigation')) {
+  const bench = await startBenchPlatform(distDir);
+  try {
+    results.lighthouse = await step('lighthouse', () => measureLighthouse(bench));
+    results.navigation = await step('navigation', () => measureNavigation(bench));
+  } finally {
+    await bench.platform.close();
+  }
+}
+results.realtime = await step('realtime', measureRealtime);
+results.platform = await step('platform', measurePlatformStartup);
+
+const rows = reportRows(results);
+console.log(`\n${formatTable(rows)}`);
+
+mkdirSync('bench/results', { recursive: true });
+const record = { date: new Date().toISOString(), node: process.version, distDir, results, rows };
+const file = join('bench/results', `bench-${record.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+writeFileSync(join('bench/results', 'latest.json'), `${JSON.stringify(record, null, 2)}\n`);
+console.log(`\nwritten to ${file} (and bench/results/latest.json)`);
+
+const missed = rows.filter((row) => row.ok === false);
+if (missed.length > 0) console.log(`${missed.length} budget(s) missed.`);
+if (values.check && missed.length > 0) process.exitCode = 1;

@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
+import { resolveOptions } from '../../../server/options';
+import { paths } from '../../../src/shared/routing/paths';
+import { sessionCookies } from '../session';
+import { countDocumentLoads, revokeAllSessions, sessionCookieValues } from './sessionProbe';
+import { expect, test, type TestUser } from './test';
+
+/**
+ * Issue #8 item 3: a dead session (revoked on the server, or an access token past its expiry that
+ * the browser still believes in) takes the 401/403 path: the cookie is cleared and the page reloads
+ * exactly once, never on the login route; sign-out in one tab signs out the other.
+ */
+
+/** The browser's session cookie, decoded. */
+async function browserSession(context: BrowserContext): Promise<Record<string, unknown>> {
+  const [cookie] = (await context.cookies()).filter((c) => /-auth-token$/.test(c.name));
+  return JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ''), 'base64url').toString()) as Record<string, unknown>;
+}
+
+/**
+ * Swaps the browser's access token for the same claims, correctly signed with the platform's key, but
+ * expired an hour ago, while expires_at still lies ahead (a clock the server disagrees with): no
+ * refresh happens, and the server answers 401/403.
+ */
+async function expireBrowserToken(context: BrowserContext, url: string) {
+  const session = await browserSession(context);
+  const claims = decodeJwt(String(session.access_token));
+  const now = Math.floor(Date.now() / 1000);
+  session.access_token = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(resolveOptions().jwtSecret));
+  await context.addCookies(sessionCookies(url, session as never));
+}
+
+type Kill = (context: BrowserContext, url: string, user: TestUser) => Promise<void>;
+const DEATHS: [string, Kill][] = [
+  ['revoked', (_context, url, user) => revokeAllSessions(url, user.accessToken)],
+  ['expired', (context, url) => expireBrowserToken(context, url)],
+];
+
+/** Nothing more happens: no second reload shortly after the first. */
+async function settledAt(page: Page, loads: string[], expected: string[]) {
+  await page.waitForTimeout(2000);
+  expect(loads).toEqual(expected);
+}
+
+for (const [death, kill] of DEATHS) {
+  test(`a ${death} session mid-session: the failing API call clears the cookie and reloads once to sign-in`, async ({
+    authedPage: page,
+    context,
+    platform,
+    user,
+  }) => {
+    const loads = countDocumentLoads(page);
+    await page.goto(paths.projects());
+    await page.getByRole('button', { name: 'New project' }).click();
+    await kill(context, platform.url, user);
+
+    await page.getByRole('dialog', { name: 'Create a project' }).getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.projects())}`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await sessionCookieValues(context)).toEqual([]);
+    await settledAt(page, loads, [paths.projects(), paths.projects()]);
+  });
+
+  test(`a ${death} session on load is found by the session check, cleared, and reloaded once`, async ({
+    authedPage: page,
+    context,
+    platform,
+    user,
+  }) => {
+    await kill(context, platform.url, user);
+    const loads = countDocumentLoads(page);
+    await page.goto(paths.settingsBilling());
+    await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.settingsBilling())}`);
+    expect(await sessionCookieValues(context)).toEqual([]);
+    await settledAt(page, loads, [paths.settingsBilling(), paths.settingsBilling()]);
+  });
+
+  test(`a ${death} session never reloads the login route`, async ({ authedPage: page, context, platform, user }) => {
+    await kill(context, platform.url, user);
+    const loads = countDocumentLoads(page);
+    await page.goto(paths.login);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await settledAt(page, loads, [paths.login]);
+    await expect(page).toHaveURL(paths.login);
+  });
+}
+
+test('signing out in one tab signs out the other tab of the same browser', async ({ authedPage: page, context }) => {
+  const other = await context.newPage();
+  await page.goto(paths.projects());
+  await other.goto(paths.settingsAccount());
+  await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.login}`));
+  await expect(other).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.settingsAccount())}`);
+  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await sessionCookieValues(context)).toEqual([]);
+});
