@@ -37,6 +37,8 @@ export function startSessionSync(dispatch: Dispatch): () => void {
 /** On load the stored session is checked with the server; a dead one is cleared (SPEC §4). */
 async function verifySessionWithServer(): Promise<void> {
   const supabase = getSupabase();
+  // Where the check started: a rejected session may sign out (and leave for /login) before it ends.
+  const checkedOn = window.location.pathname;
   const { data: local } = await supabase.auth.getSession();
   if (!local.session) return;
   const { data, error } = await supabase.auth.getUser();
@@ -44,5 +46,5 @@ async function verifySessionWithServer(): Promise<void> {
     clearSessionResetMarker();
     return;
   }
-  if (error && 'status' in error && (error.status === 401 || error.status === 403)) await resetDeadSession();
+  if (error && 'status' in error && (error.status === 401 || error.status === 403)) await resetDeadSession(undefined, checkedOn);
 }

@@ -20,12 +20,17 @@ const browserEnvironment = (): ResetEnvironment => ({
 
 /**
  * A dead session (401/403): clear the auth cookie and reload once, so the app restarts signed out.
- * Never on the login route; the sessionStorage marker stops a reload loop.
+ * The cookie is cleared everywhere (a dead session on the login page would otherwise sign the user
+ * "in" to a broken app), but the login route never reloads; the sessionStorage marker stops a loop.
+ * `failedOn` is the path the failing call started from: by the time it fails, supabase-js may have
+ * signed out itself and the app may already show the login route.
  */
-export async function resetDeadSession(environment: ResetEnvironment = browserEnvironment()): Promise<boolean> {
-  if (isLoginPath(environment.pathname())) return false;
+export async function resetDeadSession(
+  environment: ResetEnvironment = browserEnvironment(),
+  failedOn: string = environment.pathname(),
+): Promise<boolean> {
   await environment.signOutLocal().catch(() => undefined);
-  if (environment.storage.getItem(MARKER)) return false;
+  if (isLoginPath(failedOn) || environment.storage.getItem(MARKER)) return false;
   environment.storage.setItem(MARKER, String(Date.now()));
   environment.reload();
   return true;

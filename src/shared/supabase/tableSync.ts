@@ -1,9 +1,15 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import { SHOULD_AUTOBATCH, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { matchesScope } from '@/shared/store/rowOrder';
 import { supabaseSyncBackend, type RowChange, type SyncBackend } from '@/shared/supabase/syncBackend';
 import { scopeKey, tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
 
 type Row = { id: string } & Record<string, unknown>;
+
+/**
+ * Realtime changes arrive one socket message at a time. Marked auto-batched (RTK's autoBatchEnhancer),
+ * a burst notifies subscribers (React) once per animation frame, not once per message (bench/realtime).
+ */
+const batched = <A extends UnknownAction>(action: A): A => ({ ...action, meta: { [SHOULD_AUTOBATCH]: true } });
 
 /**
  * Keeps one table scope in the store (DESIGN §3, wire doc §4): subscribe first, and on EVERY
@@ -35,9 +41,11 @@ export function startTableSync(
     if (change.eventType === 'DELETE') {
       const old = change.old;
       const decidable = !scope || old[scope.column] !== undefined;
-      if (typeof old.id === 'string' && (!decidable || inScope(old))) dispatch(actions.removed({ id: old.id }));
+      if (typeof old.id === 'string' && (!decidable || inScope(old))) {
+        dispatch(batched(actions.removed({ id: old.id })));
+      }
     } else if (typeof change.new.id === 'string' && inScope(change.new)) {
-      dispatch(actions.upserted(change.new as Row));
+      dispatch(batched(actions.upserted(change.new as Row)));
     }
   };
 

@@ -32,11 +32,20 @@ describe('resetDeadSession', () => {
     expect(env.reload).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing on the login route', async () => {
+  it('on the login route clears the dead session but never reloads', async () => {
     const env = environment('/login');
     expect(await resetDeadSession(env)).toBe(false);
-    expect(env.signOutLocal).not.toHaveBeenCalled();
+    expect(env.signOutLocal).toHaveBeenCalledTimes(1);
     expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it('decides by the path the failing call started from, not where the app is now', async () => {
+    const fromLogin = environment('/projects');
+    expect(await resetDeadSession(fromLogin, '/login')).toBe(false);
+    expect(fromLogin.reload).not.toHaveBeenCalled();
+    const toLogin = environment('/login');
+    expect(await resetDeadSession(toLogin, '/settings/billing')).toBe(true);
+    expect(toLogin.reload).toHaveBeenCalledTimes(1);
   });
 
   it('still reloads when the sign-out request fails', async () => {

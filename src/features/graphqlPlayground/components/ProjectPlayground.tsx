@@ -1,5 +1,5 @@
 // Everything GraphiQL/Monaco is imported here only: this module is the playground's lazy chunk.
-import 'graphiql/setup-workers/vite';
+import '../monacoWorkers';
 import '@graphiql/react/style.css';
 import '@graphiql/plugin-doc-explorer/style.css';
 import '@graphiql/plugin-history/style.css';

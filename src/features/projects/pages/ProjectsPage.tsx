@@ -46,9 +46,7 @@ export default function ProjectsPage() {
         <Text c="dimmed" size="sm">
           {projectIds.length > 0 && `${projectIds.length} ${projectIds.length === 1 ? 'project' : 'projects'}`}
         </Text>
-        <Button {...createButton}>
-          New project
-        </Button>
+        <Button {...createButton}>New project</Button>
       </Group>
       {status === 'error' && (
         <Alert color="red" variant="light" title="Could not load projects">
@@ -68,9 +66,7 @@ export default function ProjectsPage() {
             A project groups the sources you connect and index, with its own GraphQL endpoint, API keys and webhooks.
           </EmptyState.Description>
           <EmptyState.Actions>
-            <Button {...createButton}>
-              Create project
-            </Button>
+            <Button {...createButton}>Create project</Button>
           </EmptyState.Actions>
         </EmptyState>
       ) : (
