@@ -7,11 +7,17 @@ import globals from 'globals';
 // DESIGN §2: app → shell → features → shared, one way; a feature never reaches into another.
 // Cross-layer imports go through the "@/" alias so these patterns can see them.
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
+const noServer = { group: ['**/server/**', '**/server'], message: 'src/ never imports server/.' };
+// A later flat-config block replaces the rule, so every layer block repeats the server ban.
 const restrict = (files, groups, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group: [group], message })) }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [noServer, ...groups.map((group) => ({ group: [group], message }))] },
+    ],
+  },
 });
-const noServer = { group: ['**/server/**', '**/server'], message: 'src/ never imports server/.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'bench/results', 'test-results', 'playwright-report', '.data'] },
@@ -33,9 +39,18 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '@/*'], message: 'server/ never imports src/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '@/*'], message: 'server/ never imports src/.' }] },
+      ],
+    },
   },
-  restrict(['src/shared/**'], ['@/app/*', '@/shell/*', '@/features/*'], 'shared/ is the bottom layer: it imports no app, shell or feature code.'),
+  restrict(
+    ['src/shared/**'],
+    ['@/app/*', '@/shell/*', '@/features/*'],
+    'shared/ is the bottom layer: it imports no app, shell or feature code.',
+  ),
   restrict(['src/shell/**'], ['@/app/*'], 'shell/ never imports app/.'),
   ...features.map((feature) =>
     restrict(
