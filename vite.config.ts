@@ -7,9 +7,19 @@ import { fileURLToPath } from 'node:url';
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/auth/v1', '/rest/v1', '/api', '/graphql', '/oauth', '/billing-portal', '/local'];
 
-export default defineConfig({
+// The app uses neither Supabase Storage nor Edge Functions: the build leaves their clients out.
+const unusedSupabaseClients = fileURLToPath(new URL('./src/shared/supabase/unusedClients.ts', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(command === 'build'
+        ? { '@supabase/storage-js': unusedSupabaseClients, '@supabase/functions-js': unusedSupabaseClients }
+        : {}),
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -41,4 +51,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -27,7 +27,12 @@ export async function startBenchPlatform(distDir: string): Promise<BenchPlatform
     if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status} ${await response.text()}`);
     const session = (await response.json()) as Session;
     const cookies = sessionCookies(platform.url, session);
-    return { platform, session, cookies, cookieHeader: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') };
+    return {
+      platform,
+      session,
+      cookies,
+      cookieHeader: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+    };
   } catch (error) {
     await platform.close();
     throw error;

@@ -118,7 +118,12 @@ export function measureBundles(distDir = 'dist'): BundleReport {
     const chunks = staticClosure(manifest, [entry, ...modules]);
     initialChunks.set(name, chunks);
     const files = chunkFiles(manifest, chunks);
-    return { name: `initial ${name}`, gzipKb: sum(files), files: files.size, budgetKb: budgeted ? INITIAL_BUDGET_KB : null };
+    return {
+      name: `initial ${name}`,
+      gzipKb: sum(files),
+      files: files.size,
+      budgetKb: budgeted ? INITIAL_BUDGET_KB : null,
+    };
   });
 
   // The playground page plus everything it loads on demand. The walk stops at chunks the project
@@ -135,7 +140,13 @@ export function measureBundles(distDir = 'dist'): BundleReport {
   const playground: SizeRow[] = [];
   for (const key of lazy) {
     const own = [...chunkFiles(manifest, [key])].filter((file) => !projectFiles.has(file));
-    if (own.length > 0) playground.push({ name: `playground ${manifest[key].file}`, gzipKb: sum(own), files: own.length, budgetKb: null });
+    if (own.length > 0)
+      playground.push({
+        name: `playground ${manifest[key].file}`,
+        gzipKb: sum(own),
+        files: own.length,
+        budgetKb: null,
+      });
   }
   playground.sort((a, b) => b.gzipKb - a.gzipKb);
   return { initial, playground, playgroundTotalKb: playground.reduce((total, row) => total + row.gzipKb, 0) };

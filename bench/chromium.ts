@@ -16,6 +16,7 @@ export const CHROME_FLAGS = [
 
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  if (!existsSync(path))
+    throw new Error(`No Chromium at ${path}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   return path;
 }

@@ -28,7 +28,9 @@ const PAGES = [
 
 /** One CDP command on the browser target (cookies are per browser context, not per page). */
 async function browserCommand(port: number, method: string, params: Record<string, unknown>): Promise<void> {
-  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   try {

@@ -80,7 +80,10 @@ async function settle(page: Page) {
 }
 
 export async function measureNavigation(bench: BenchPlatform, navigations = 100): Promise<NavigationResult> {
-  const sources = await apiGet<Array<{ id: string; project_id: string }>>(bench, '/rest/v1/sources?select=id,project_id');
+  const sources = await apiGet<Array<{ id: string; project_id: string }>>(
+    bench,
+    '/rest/v1/sources?select=id,project_id',
+  );
   const projectId = sources[0]?.project_id;
   if (!projectId) throw new Error('The demo seed has no project with sources');
   const projectPath = `/projects/${projectId}`;

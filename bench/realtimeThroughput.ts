@@ -5,10 +5,14 @@ import { RESULT_MARKER, type RealtimeResult } from './realtime/realtimeResult';
 // jsdom, production React with the profiling renderer, the app's store and sources list.
 
 export async function measureRealtime(): Promise<RealtimeResult> {
-  const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'bench/realtime/vitest.config.ts'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--config', 'bench/realtime/vitest.config.ts'],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

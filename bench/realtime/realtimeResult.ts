@@ -29,5 +29,7 @@ export interface RealtimeResult {
   tracedCommitsPerEvent: number;
   /** Component renders per event in the traced run, by component name. */
   rendersPerEvent: Record<string, number>;
+  /** Component renders for a single change (one event, then the UI settles). */
+  oneChangeRenders: Record<string, number>;
   reactBuild: string;
 }

@@ -50,7 +50,14 @@ function signIn() {
     user_metadata: { name: 'Bench' },
     created_at: '2025-01-01T00:00:00.000Z',
   };
-  const session = { access_token: accessToken, refresh_token: 'refresh', token_type: 'bearer', expires_in: 86400, expires_at: expiresAt, user };
+  const session = {
+    access_token: accessToken,
+    refresh_token: 'refresh',
+    token_type: 'bearer',
+    expires_in: 86400,
+    expires_at: expiresAt,
+    user,
+  };
   const name = `sb-${window.location.hostname.split('.')[0]}-auth-token`;
   document.cookie = `${name}=base64-${base64url(session)}; path=/`;
 }
@@ -122,11 +129,12 @@ it('applies postgres_changes frames to the store and the mounted sources list', 
   const socket = FakeRealtimeSocket.instances.at(-1)!;
   const { topic, bindingIds } = socket.joins[0];
   // Consecutive slices of one indexing run, so every measured event is newer than what the store holds.
-  const frames = indexingUpdateFrames(topic, bindingIds[0], seeds, WARM_UP + 2 * EVENTS + TRACED);
+  const frames = indexingUpdateFrames(topic, bindingIds[0], seeds, WARM_UP + 2 * EVENTS + TRACED + 1);
   const warmUp = frames.slice(0, WARM_UP);
   const measured = frames.slice(WARM_UP, WARM_UP + EVENTS);
   const traced = frames.slice(WARM_UP + EVENTS, WARM_UP + EVENTS + TRACED);
-  const unmounted = frames.slice(WARM_UP + EVENTS + TRACED);
+  const single = frames.slice(WARM_UP + EVENTS + TRACED, WARM_UP + EVENTS + TRACED + 1);
+  const unmounted = frames.slice(WARM_UP + EVENTS + TRACED + 1);
 
   let parsed: unknown;
   const parseOnly = (frame: string) => {
@@ -149,22 +157,29 @@ it('applies postgres_changes frames to the store and the mounted sources list', 
   const parseOnlySyncMs = performance.now() - syncStarted;
 
   // The last measured event of every row reached the store and its row in the DOM.
-  const lastFrames = measured.slice(-ROWS).map((frame) => JSON.parse(frame)[4].data.record as { id: string; documents_count: number });
+  const lastFrames = measured
+    .slice(-ROWS)
+    .map((frame) => JSON.parse(frame)[4].data.record as { id: string; documents_count: number });
   for (const record of lastFrames) {
     expect(store.getState().sources.entities[record.id]?.documents_count).toBe(record.documents_count);
   }
   const lastRow = container.querySelector(`tr[data-source-id="${lastFrames[0].id}"]`);
   expect(lastRow?.textContent).toContain(lastFrames[0].documents_count.toLocaleString());
 
-  // Which components render per event: a separate, shorter run with the fiber walk switched on.
-  tracker.reset();
-  tracker.enabled = true;
+  // Which components render: a separate, shorter run with the fiber walk switched on, then one change alone.
+  const trace = async (frames: string[]) => {
+    tracker.reset();
+    tracker.enabled = true;
+    await deliver(frames, apply);
+    tracker.enabled = false;
+    return [...tracker.counts.entries()].sort((a, b) => b[1] - a[1]);
+  };
   commits = 0;
-  await deliver(traced, apply);
-  tracker.enabled = false;
   const rendersPerEvent = Object.fromEntries(
-    [...tracker.counts.entries()].sort((a, b) => b[1] - a[1]).map(([name, count]) => [name, count / traced.length]),
+    (await trace(traced)).map(([name, count]) => [name, count / traced.length]),
   );
+  const tracedCommits = commits;
+  const oneChangeRenders = Object.fromEntries(await trace(single));
 
   // The same client and store work without the list: keep the subscription, unmount the UI.
   const release = acquireTableSync('sources', { column: 'project_id', value: PROJECT }, store.dispatch);
@@ -184,8 +199,9 @@ it('applies postgres_changes frames to the store and the mounted sources list', 
     storeOnly,
     commits: measuredCommits,
     commitsPerEvent: measuredCommits / measured.length,
-    tracedCommitsPerEvent: commits / traced.length,
+    tracedCommitsPerEvent: tracedCommits / traced.length,
     rendersPerEvent,
+    oneChangeRenders,
     reactBuild: process.env.NODE_ENV === 'production' ? 'production+profiling' : 'development',
   };
   expect(parsed).toBeTruthy();

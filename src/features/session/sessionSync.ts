@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { isAuthSessionMissingError, type AuthChangeEvent, type Session } from '@supabase/supabase-js';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { getSupabase } from '@/shared/supabase/client';
 import { clearSessionResetMarker, resetDeadSession } from '@/shared/supabase/sessionReset';
@@ -46,5 +46,8 @@ async function verifySessionWithServer(): Promise<void> {
     clearSessionResetMarker();
     return;
   }
-  if (error && 'status' in error && (error.status === 401 || error.status === 403)) await resetDeadSession(undefined, checkedOn);
+  // A revoked session (server: 403 session_not_found) arrives as AuthSessionMissingError, status 400.
+  const dead =
+    error && (isAuthSessionMissingError(error) || ('status' in error && (error.status === 401 || error.status === 403)));
+  if (dead) await resetDeadSession(undefined, checkedOn);
 }

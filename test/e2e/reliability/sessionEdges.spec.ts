@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { resolveOptions } from '../../../server/options';
 import { paths } from '../../../src/shared/routing/paths';
-import { sessionCookies } from '../session';
-import { countDocumentLoads, revokeAllSessions, sessionCookieValues } from './sessionProbe';
+import { browserSession, countDocumentLoads, revokeAllSessions, sessionCookieValues, storeBrowserSession } from './sessionProbe';
 import { expect, test, type TestUser } from './test';
 
 /**
@@ -12,12 +11,6 @@ import { expect, test, type TestUser } from './test';
  * exactly once, never on the login route; sign-out in one tab signs out the other.
  */
 
-/** The browser's session cookie, decoded. */
-async function browserSession(context: BrowserContext): Promise<Record<string, unknown>> {
-  const [cookie] = (await context.cookies()).filter((c) => /-auth-token$/.test(c.name));
-  return JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ''), 'base64url').toString()) as Record<string, unknown>;
-}
-
 /**
  * Swaps the browser's access token for the same claims, correctly signed with the platform's key, but
  * expired an hour ago, while expires_at still lies ahead (a clock the server disagrees with): no
@@ -25,12 +18,12 @@ async function browserSession(context: BrowserContext): Promise<Record<string, u
  */
 async function expireBrowserToken(context: BrowserContext, url: string) {
   const session = await browserSession(context);
-  const claims = decodeJwt(String(session.access_token));
+  const claims = decodeJwt(session.access_token);
   const now = Math.floor(Date.now() / 1000);
   session.access_token = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(resolveOptions().jwtSecret));
-  await context.addCookies(sessionCookies(url, session as never));
+  await storeBrowserSession(context, url, session);
 }
 
 type Kill = (context: BrowserContext, url: string, user: TestUser) => Promise<void>;

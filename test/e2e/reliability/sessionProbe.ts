@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { ANON_KEY } from '../session';
+import type { Session } from '@supabase/supabase-js';
+import { ANON_KEY, sessionCookies } from '../session';
 
 /** Every document the tab loads (first load, reloads, redirects), so "reloads exactly once" is countable. */
 export function countDocumentLoads(page: Page): string[] {
@@ -22,4 +23,15 @@ export async function revokeAllSessions(url: string, accessToken: string): Promi
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${accessToken}` },
   });
   if (response.status !== 204) throw new Error(`logout → ${response.status} ${await response.text()}`);
+}
+
+/** The browser's session, decoded from its @supabase/ssr cookie. */
+export async function browserSession(context: BrowserContext): Promise<Session> {
+  const [cookie] = (await context.cookies()).filter((c) => /-auth-token$/.test(c.name));
+  return JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ''), 'base64url').toString()) as Session;
+}
+
+/** Writes a session into the cookie, as another tab of the same browser would. */
+export async function storeBrowserSession(context: BrowserContext, url: string, session: Session): Promise<void> {
+  await context.addCookies(sessionCookies(url, session));
 }

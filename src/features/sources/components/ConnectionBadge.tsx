@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Badge.css';
+import { memo } from 'react';
 import { Badge } from '@mantine/core';
-import { isSourceConfigured } from '../isConfigured';
-import type { Source } from '../types';
 
-/** SPEC §4's configured/connected state as a badge. */
-export function ConnectionBadge({ source }: { source: Pick<Source, 'type' | 'custom'> }) {
-  return isSourceConfigured(source) ? (
+/** SPEC §4's configured/connected state (isSourceConfigured) as a badge; a boolean prop, so memo skips it. */
+export const ConnectionBadge = memo(function ConnectionBadge({ configured }: { configured: boolean }) {
+  return configured ? (
     <Badge color="green" variant="light">
       Connected
     </Badge>
@@ -14,4 +13,4 @@ export function ConnectionBadge({ source }: { source: Pick<Source, 'type' | 'cus
       Not connected
     </Badge>
   );
-}
+});

@@ -1,40 +1,28 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Anchor.css';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
-import { Anchor, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Table, Text, Tooltip } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
-import { paths } from '@/shared/routing/paths';
 import { sourceDisplayName } from '../displayName';
 import { formatRelativeTime } from '../formatTime';
+import { isSourceConfigured } from '../isConfigured';
 import { selectSourceById } from '../sourcesSlice';
-import { sourceTypeLabel } from '../sourceTypes';
 import { ConnectionBadge } from './ConnectionBadge';
 import { IndexingStatus } from './IndexingStatus';
-import { SourceTypeIcon } from './SourceTypeIcon';
+import { SourceNameCell } from './SourceNameCell';
 
-/** One source in the project's table; selects its own row so a realtime change re-renders only it. */
+/**
+ * One source in the project's table; selects its own row so a realtime change re-renders only it, and
+ * within it only the cells whose values changed (progress updates skip the name and connection cells).
+ */
 export const SourceRow = memo(function SourceRow({ sourceId }: { sourceId: string }) {
   const source = useAppSelector((state) => selectSourceById(state, sourceId));
   if (!source) return null;
   const name = sourceDisplayName(source);
   return (
     <Table.Tr data-source-id={source.id}>
+      <SourceNameCell projectId={source.project_id} sourceId={source.id} name={name} type={source.type} />
       <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <SourceTypeIcon type={source.type} />
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={paths.source(source.project_id, source.id)} fw={500} truncate="end">
-              {name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {sourceTypeLabel(source.type)}
-            </Text>
-          </Stack>
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <ConnectionBadge source={source} />
+        <ConnectionBadge configured={isSourceConfigured(source)} />
       </Table.Td>
       <Table.Td>
         <IndexingStatus source={source} />

@@ -1,0 +1,35 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Anchor.css';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { paths } from '@/shared/routing/paths';
+import { sourceTypeLabel } from '../sourceTypes';
+import type { SourceType } from '../types';
+import { SourceTypeIcon } from './SourceTypeIcon';
+
+interface SourceNameCellProps {
+  projectId: string;
+  sourceId: string;
+  name: string;
+  type: SourceType;
+}
+
+/** Icon, linked name and type of a source row; memoised on primitives, so progress updates skip it. */
+export const SourceNameCell = memo(function SourceNameCell({ projectId, sourceId, name, type }: SourceNameCellProps) {
+  return (
+    <Table.Td>
+      <Group gap="sm" wrap="nowrap">
+        <SourceTypeIcon type={type} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={paths.source(projectId, sourceId)} fw={500} truncate="end">
+            {name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {sourceTypeLabel(type)}
+          </Text>
+        </Stack>
+      </Group>
+    </Table.Td>
+  );
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { paths } from '../../../src/shared/routing/paths';
+import { recordTraffic, secondUserPage } from './secondUser';
+import { expect, test, type ApiClient } from './test';
+
+/**
+ * Issue #8 item 4 in the UI: another user who opens the first user's project and source URLs gets a
+ * not-found page (never "Loading..." forever), and not one byte of the first user's data reaches
+ * that tab, neither in the DOM nor in any response or realtime frame. (The API, REST, realtime and
+ * GraphQL are probed directly by test/server/tenantIsolation.test.ts.)
+ */
+
+interface Owned {
+  projectId: string;
+  sourceId: string;
+  secrets: string[];
+}
+
+/** The first user's project with everything in it, each name carrying one unique tag. */
+async function ownedData(api: ApiClient, email: string): Promise<Owned> {
+  const tag = randomUUID();
+  const project = await api.post<{ id: string }>('/projects', {
+    name: `Alpha project ${tag}`,
+    settings: { description: `Alpha description ${tag}` },
+  });
+  const base = `/projects/${project.id}/sources`;
+  const source = await api.post<{ id: string }>(base, { provider: 'push_api' });
+  await api.patch(`${base}/${source.id}`, { name: `Alpha source ${tag}` });
+  await api.patch(`${base}/${source.id}/set-entry-point/push`, { name: `alpha-entry-${tag}` });
+  // Indexing writes log lines and documents naming the entrypoint.
+  await api.post(`${base}/${source.id}/indexing/init`);
+  await api.post(`/projects/${project.id}/api-keys`, { name: `alpha-key-${tag}` });
+  await api.post(`/projects/${project.id}/webhooks`, {
+    url: `https://alpha-${tag}.example.com/hook`,
+    events: ['source.created'],
+    description: `Alpha webhook ${tag}`,
+  });
+  await api.post('/user/admin-api-keys', { name: `alpha-admin-${tag}` });
+  const { invoices } = await api.get<{ invoices: { id: string; number: string }[] }>('stripe/invoices');
+  return {
+    projectId: project.id,
+    sourceId: source.id,
+    secrets: [tag, email, ...invoices.flatMap((invoice) => [invoice.id, invoice.number])],
+  };
+}
+
+/** The page settles on a not-found panel; nothing anywhere still says "Loading...". */
+async function expectNotFound(page: Page, route: string, title: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
+test("another user sees not-found pages for the first user's URLs and receives none of their data", async ({
+  authedPage,
+  api,
+  user,
+  browser,
+  platform,
+}) => {
+  const owned = await ownedData(api, user.email);
+  // The owner's own tab proves the data is there and shown.
+  await authedPage.goto(paths.source(owned.projectId, owned.sourceId));
+  await expect(authedPage.getByRole('heading', { level: 1 })).toHaveText(/^Alpha source /);
+
+  const other = await secondUserPage(browser, platform.url);
+  const traffic = recordTraffic(other.page);
+  const { projectId, sourceId } = owned;
+  const projectRoutes = [
+    paths.project(projectId),
+    paths.projectGraphql(projectId),
+    paths.projectSettings(projectId),
+    paths.projectDeveloper(projectId),
+    paths.projectFeatures(projectId),
+    paths.source(projectId, sourceId),
+    paths.sourceLogs(projectId, sourceId),
+    paths.sourceSettings(projectId, sourceId),
+    paths.sourceEnhancements(projectId, sourceId),
+  ];
+  for (const route of projectRoutes) await expectNotFound(other.page, route, 'Project not found');
+
+  for (const route of [paths.projects(), paths.settingsAdminKeys(), paths.settingsBilling()]) {
+    await other.page.goto(route);
+    await expect(other.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(other.page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  }
+  await expect(other.page.getByRole('region', { name: 'Invoices' }).getByRole('table')).toBeVisible();
+
+  await traffic.settle();
+  const dom = await other.page.content();
+  for (const secret of owned.secrets) {
+    expect(dom, 'the DOM').not.toContain(secret);
+    expect(traffic.texts.filter((text) => text.includes(secret)), `responses and frames containing ${secret}`).toEqual([]);
+  }
+  expect(traffic.texts.length).toBeGreaterThan(20);
+  await other.close();
+});
+
+test("the first user's source under the second user's own project is not found either", async ({
+  api,
+  browser,
+  platform,
+}) => {
+  const { sourceId } = await ownedData(api, 'owner@example.com');
+  const other = await secondUserPage(browser, platform.url);
+  const own = await other.page.request.post('/api/projects', {
+    data: { name: 'Own project', settings: {} },
+    headers: { Authorization: `Bearer ${other.accessToken}` },
+  });
+  const { data } = (await own.json()) as { data: { id: string } };
+  await expectNotFound(other.page, paths.source(data.id, sourceId), 'Source not found');
+  await expectNotFound(other.page, paths.sourceLogs(data.id, sourceId), 'Source not found');
+  await other.close();
+});
