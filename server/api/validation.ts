@@ -24,6 +24,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
+/** True when some string inside the JSON value holds a lone UTF-16 surrogate (Postgres would mangle it). */
+function hasMalformedText(value: unknown): boolean {
+  if (typeof value === 'string') return !value.isWellFormed();
+  if (Array.isArray(value)) return value.some(hasMalformedText);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => !key.isWellFormed() || hasMalformedText(item));
+  return false;
+}
+
 /** Reads and validates a JSON body; an empty body counts as `{}`. */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
@@ -35,6 +44,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
       throw new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON');
     }
   }
+  if (hasMalformedText(input)) throw new ApiError(400, 'INVALID_TEXT', 'Text must be valid Unicode');
   return parseInput(schema, input);
 }
 

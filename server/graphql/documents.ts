@@ -47,6 +47,9 @@ export async function documentsConnection(tx: Transaction, projectId: string, ar
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE)
     throw badInput(`"first" must be between 1 and ${MAX_PAGE}`);
   if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
+  // Postgres text cannot hold NUL or lone surrogates: refuse them instead of failing the query.
+  if (args.search && (args.search.includes('\u0000') || !args.search.isWellFormed()))
+    throw badInput('"search" contains characters that cannot be searched');
   const after = args.after ? decodeCursor(args.after) : null;
   const filter = [projectId, args.sourceId || null, args.search ? likePattern(args.search) : null];
   const where = `d.project_id = $1 and ($2::uuid is null or d.source_id = $2)

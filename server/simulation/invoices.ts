@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { stableBase62 } from '../api/secrets';
+import { randomBase62, stableBase62 } from '../api/secrets';
 import { planById } from './plans';
 
 export interface SubscriptionRow {
@@ -85,7 +85,8 @@ function pastInvoice(userId: string, monthsAgo: number, now: Date) {
   const periodStart = monthStart(now, -monthsAgo);
   const periodEnd = monthStart(now, -monthsAgo + 1);
   return {
-    id: `in_${stableBase62(`${userId}:invoice:${monthsAgo}`, 24)}`,
+    // Random, not derived from the user id: the hosted invoice page is reachable by its id alone.
+    id: `in_${randomBase62(24)}`,
     number: `${stableBase62(`${userId}:customer`, 8).toUpperCase()}-${String(PAST_INVOICES - monthsAgo + 1).padStart(4, '0')}`,
     status,
     amount_due: plan.priceMonthly,
@@ -99,7 +100,7 @@ function pastInvoice(userId: string, monthsAgo: number, now: Date) {
 
 /**
  * Gives a user their billing state on first use: a free subscription and 32 past invoices, deterministic
- * per user (ids and amounts derive from the user id; dates from the month of first use).
+ * per user but for their random ids (amounts derive from the user id; dates from the month of first use).
  */
 export async function ensureBilling(tx: Transaction, userId: string): Promise<SubscriptionRow> {
   const existing = await tx.query<SubscriptionRow>('select * from private.subscriptions where user_id = $1', [userId]);

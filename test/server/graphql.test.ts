@@ -203,4 +203,9 @@ describe('per-project GraphQL', () => {
     const bad = await gql(projectId, DOCUMENTS, bearer(alice), { after: 'garbage' });
     expect(bad.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('refuses a search Postgres cannot hold (NUL) as bad input, not an internal error', async () => {
+    const { body } = await gql(projectId, DOCUMENTS, bearer(alice), { search: 'a\u0000b' });
+    expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

@@ -21,6 +21,8 @@ export const invalidInputs: InvalidInput[] = [
   ['project name blank', 'POST', () => '/projects', { name: ' \t ' }, 'INVALID_NAME'],
   ['project name missing', 'POST', () => '/projects', {}, 'INVALID_NAME'],
   ['project name with a NUL character', 'POST', () => '/projects', { name: 'a\u0000b' }, 'INVALID_TEXT'],
+  // Sent raw: JSON.stringify would keep the escape, and Postgres would otherwise store U+FFFD instead.
+  ['project name with a lone surrogate', 'POST', () => '/projects', '{"name":"x\\ud800y"}', 'INVALID_TEXT'],
   [
     'an owner_id smuggled in',
     'POST',
