@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@/app/store';
-import { COLOR_SCHEME, theme } from '@/app/theme';
+import { COLOR_SCHEME, contrastVariables, theme } from '@/app/theme';
 
 /** Store and theme for the app and for component tests (renderWithProviders). */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -15,6 +15,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={contrastVariables}
         defaultColorScheme={COLOR_SCHEME}
         forceColorScheme={COLOR_SCHEME}
         // All theme variables come from the provider at runtime instead of a 4 kB static stylesheet.

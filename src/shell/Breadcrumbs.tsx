@@ -8,7 +8,10 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { selectUserName } from '@/features/session/sessionSlice';
 import { selectUi } from '@/features/ui/uiSlice';
 import { collapseCrumbs } from '@/shell/collapseCrumbs';
+import { useScopeNames } from '@/shell/useScopeNames';
 import classes from '@/shell/Shell.module.css';
+
+const NOT_FOUND = 'Not found';
 
 interface Crumb {
   label: string;
@@ -18,11 +21,12 @@ interface Crumb {
 /** The user's projects (labelled with their name), then the current project and source. */
 export function Breadcrumbs() {
   const name = useAppSelector(selectUserName);
-  const { route, projectName, sourceName } = useAppSelector(selectUi);
+  const { route } = useAppSelector(selectUi);
+  const names = useScopeNames();
   const crumbs: Crumb[] = [{ label: name || 'Projects', to: paths.projects() }];
-  if (route?.projectId) crumbs.push({ label: projectName ?? 'Loading...', to: paths.project(route.projectId) });
+  if (route?.projectId) crumbs.push({ label: names.project ?? NOT_FOUND, to: paths.project(route.projectId) });
   if (route?.projectId && route.sourceId) {
-    crumbs.push({ label: sourceName ?? 'Loading...', to: paths.source(route.projectId, route.sourceId) });
+    crumbs.push({ label: names.source ?? NOT_FOUND, to: paths.source(route.projectId, route.sourceId) });
   }
 
   return (

@@ -20,13 +20,22 @@ interface SecretOnceModalProps {
   /** What the secret is, e.g. "API key" or "signing secret". */
   label: string;
   onClose: () => void;
+  /** After the close transition: where the caller gives focus back (useReturnFocus). */
+  onExited?: () => void;
 }
 
 /** Shows a freshly created secret once, with a copy button, the way trusted consoles do. */
-export function SecretOnceModal({ secret, title, label, onClose }: SecretOnceModalProps) {
+export function SecretOnceModal({ secret, title, label, onClose, onExited }: SecretOnceModalProps) {
   const value = secret ?? '';
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={title} size="lg" closeOnClickOutside={false}>
+    <Modal
+      opened={secret !== null}
+      onClose={onClose}
+      onExitTransitionEnd={onExited}
+      title={title}
+      size="lg"
+      closeOnClickOutside={false}
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="Copy it now">
           This is the only time the {label} is shown. Store it somewhere safe: it will not be shown again.

@@ -29,7 +29,7 @@ async function converges<T>(read: () => Promise<T>, select: () => Promise<T>, wh
   await expect
     .poll(agree, { timeout: 30_000 })
     .toBe(true)
-    .catch(() => expect(last?.shown, `${what}: shown vs a fresh select (seed ${SEED})`).toEqual(last?.selected));
+    .catch(() => expect(last?.shown as unknown, `${what}: shown vs a fresh select (seed ${SEED})`).toEqual(last?.selected));
 }
 
 async function idle(db: SupabaseClient) {

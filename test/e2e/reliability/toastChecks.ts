@@ -46,8 +46,8 @@ function shownToasts(page: Page): Promise<ToastText[]> {
   );
 }
 
-/** Waits until exactly this toast, and no other, is shown; then closes it so the next check starts clean. */
-export async function expectOnlyToast(page: Page, expected: ToastText, timeout = 15_000): Promise<void> {
+/** Waits until exactly these toasts, and no others, are shown; then closes them so the next check starts clean. */
+export async function expectToasts(page: Page, expected: ToastText[], timeout = 15_000): Promise<void> {
   // Toasts auto-hide, so a failure reports every set seen while waiting, not just the last (empty) one.
   const seen = new Set<string>();
   const current = async () => {
@@ -57,10 +57,12 @@ export async function expectOnlyToast(page: Page, expected: ToastText, timeout =
   };
   await expect
     .poll(current, { timeout })
-    .toEqual([expected])
+    .toEqual(expected)
     .catch((error: Error) => {
       throw new Error(`${error.message}\nToasts seen while waiting:\n${[...seen].join('\n')}`);
     });
-  await toasts(page).getByRole('button', { name: 'Close notification' }).click();
+  for (const close of await toasts(page).getByRole('button', { name: 'Close notification' }).all()) await close.click();
   await expect(toasts(page)).toHaveCount(0);
 }
+
+export const expectOnlyToast = (page: Page, expected: ToastText, timeout?: number) => expectToasts(page, [expected], timeout);

@@ -11,6 +11,7 @@ import { KeysTable } from '@/shared/ui/KeysTable';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { NameFormModal } from '@/shared/ui/NameFormModal';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
+import { useReturnFocus } from '@/shared/ui/useReturnFocus';
 import { useCreateAdminKeyMutation, useRevokeAdminKeyMutation } from '../adminKeysApi';
 import { selectAllAdminKeys } from '../adminKeysSlice';
 import type { AdminKey } from '../types';
@@ -26,7 +27,11 @@ export default function AdminKeysPage() {
   // The key lives only in this state while its dialog is open (see secretHandoff).
   const [secret, setSecret] = useState<string | null>(null);
 
+  // Focus goes back to the create button once the form and then the secret dialog have closed.
+  const returnFocus = useReturnFocus();
+
   const openCreate = () => {
+    returnFocus.remember();
     creation.reset();
     setCreating(true);
   };
@@ -93,7 +98,13 @@ export default function AdminKeysPage() {
       >
         Revoke the admin key <b>{toRevoke?.name}</b>? Anything using it loses access immediately.
       </ConfirmActionModal>
-      <SecretOnceModal secret={secret} title="New admin key" label="admin key" onClose={() => setSecret(null)} />
+      <SecretOnceModal
+        secret={secret}
+        title="New admin key"
+        label="admin key"
+        onClose={() => setSecret(null)}
+        onExited={returnFocus.restore}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { KeysTable } from '@/shared/ui/KeysTable';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { NameFormModal } from '@/shared/ui/NameFormModal';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
+import { useReturnFocus } from '@/shared/ui/useReturnFocus';
 import { useDeleteApiKeyMutation, useGenerateApiKeyMutation } from '../apiKeysApi';
 import { selectProjectApiKeys } from '../apiKeysSelectors';
 import type { ApiKey } from '../types';
@@ -27,7 +28,11 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
   // The key lives only in this state while its dialog is open (see secretHandoff).
   const [secret, setSecret] = useState<string | null>(null);
 
+  // Focus goes back to the create button once the form and then the secret dialog have closed.
+  const returnFocus = useReturnFocus();
+
   const openCreate = () => {
+    returnFocus.remember();
     generation.reset();
     setCreating(true);
   };
@@ -94,7 +99,13 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
       >
         Delete the API key <b>{toDelete?.name}</b>? Applications using it will stop working immediately.
       </ConfirmActionModal>
-      <SecretOnceModal secret={secret} title="New API key" label="API key" onClose={() => setSecret(null)} />
+      <SecretOnceModal
+        secret={secret}
+        title="New API key"
+        label="API key"
+        onClose={() => setSecret(null)}
+        onExited={returnFocus.restore}
+      />
     </>
   );
 }

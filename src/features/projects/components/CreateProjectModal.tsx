@@ -19,15 +19,18 @@ const MAX_NAME = 100;
 interface CreateProjectModalProps {
   opened: boolean;
   onClose: () => void;
+  /** After the close transition: where the page gives focus back (the dialog is mounted lazily, open). */
+  onExited?: () => void;
 }
 
 /** "New project" dialog with a suggested random name; keeps what was typed when creation fails. */
-export function CreateProjectModal({ opened, onClose }: CreateProjectModalProps) {
+export function CreateProjectModal({ opened, onClose, onExited }: CreateProjectModalProps) {
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExited}
       title="Create a project"
     >
       <CreateProjectForm onDone={onClose} />

@@ -23,6 +23,8 @@ export const ProjectCard = memo(function ProjectCard({ projectId }: { projectId:
       radius="md"
       padding="lg"
       aria-label={`Open project ${project.name}`}
+      // The whole card is the link: Mantine's keyboard focus ring, as its buttons have.
+      className="mantine-focus-auto"
       style={{ height: '100%' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">

@@ -9,6 +9,7 @@ import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { useReturnFocus } from '@/shared/ui/useReturnFocus';
 import { selectLiveProjects } from '../projectsSlice';
 import { ProjectCard } from '../components/ProjectCard';
 import { RecentlyDeletedProjects } from '../components/RecentlyDeletedProjects';
@@ -29,10 +30,12 @@ export default function ProjectsPage() {
   const projectIds = useAppSelector((state) => selectLiveProjects(state).map((project) => project.id), shallowEqual);
   const [creating, setCreating] = useState(false);
   const [createWanted, setCreateWanted] = useState(false);
+  const returnFocus = useReturnFocus();
   const firstLoad = projectIds.length === 0 && (status === 'idle' || status === 'loading');
   const createButton = {
     leftSection: <IconPlus size={16} />,
     onClick: () => {
+      returnFocus.remember();
       setCreateWanted(true);
       setCreating(true);
     },
@@ -79,7 +82,7 @@ export default function ProjectsPage() {
       <RecentlyDeletedProjects />
       {createWanted && (
         <Suspense fallback={null}>
-          <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />
+          <CreateProjectModal opened={creating} onClose={() => setCreating(false)} onExited={returnFocus.restore} />
         </Suspense>
       )}
     </Stack>

@@ -64,45 +64,48 @@ export default function LoginPage() {
       </div>
       <div className={classes.card}>
         <AuthModeTabs mode={mode} onChange={switchMode} panelId={panelId} />
-        <form id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${mode}`} onSubmit={submit} noValidate>
-          <div className={classes.fields}>
-            {mode === 'signUp' && (
+        {/* The tab panel wraps the form: a <form> may not take role="tabpanel" (ARIA in HTML). */}
+        <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${mode}`}>
+          <form onSubmit={submit} noValidate>
+            <div className={classes.fields}>
+              {mode === 'signUp' && (
+                <TextInput
+                  label="Name"
+                  autoComplete="name"
+                  value={values.name}
+                  onChange={change('name')}
+                  error={errors.name}
+                />
+              )}
               <TextInput
-                label="Name"
-                autoComplete="name"
-                value={values.name}
-                onChange={change('name')}
-                error={errors.name}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={change('email')}
+                error={errors.email}
               />
-            )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={change('email')}
-              error={errors.email}
-            />
-            <TextInput
-              type="password"
-              label="Password"
-              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-              value={values.password}
-              onChange={change('password')}
-              error={errors.password}
-            />
-            {serverError && (
-              <div role="alert" className={classes.error}>
-                <span className={classes.errorTitle}>{mode === 'signIn' ? 'Sign-in failed' : 'Sign-up failed'}</span>
-                {serverError}
-              </div>
-            )}
-            <button type="submit" className={classes.submit} disabled={pending} aria-busy={pending}>
-              {pending && <span className={classes.spinner} aria-hidden />}
-              {mode === 'signIn' ? 'Sign in' : 'Create account'}
-            </button>
-          </div>
-        </form>
+              <TextInput
+                type="password"
+                label="Password"
+                autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                value={values.password}
+                onChange={change('password')}
+                error={errors.password}
+              />
+              {serverError && (
+                <div role="alert" className={classes.error}>
+                  <span className={classes.errorTitle}>{mode === 'signIn' ? 'Sign-in failed' : 'Sign-up failed'}</span>
+                  {serverError}
+                </div>
+              )}
+              <button type="submit" className={classes.submit} disabled={pending} aria-busy={pending}>
+                {pending && <span className={classes.spinner} aria-hidden />}
+                {mode === 'signIn' ? 'Sign in' : 'Create account'}
+              </button>
+            </div>
+          </form>
+        </div>
       </div>
     </div>
   );

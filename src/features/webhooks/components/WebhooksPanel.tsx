@@ -9,6 +9,7 @@ import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
+import { useReturnFocus } from '@/shared/ui/useReturnFocus';
 import { useCreateWebhookMutation, useDeleteWebhookMutation } from '../webhooksApi';
 import type { WebhookFormValues } from '../webhookForm';
 import { selectProjectWebhooks } from '../webhooksSelectors';
@@ -28,7 +29,11 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   // The signing secret lives only in this state while its dialog is open (see secretHandoff).
   const [secret, setSecret] = useState<string | null>(null);
 
+  // Focus goes back to the create button once the form and then the secret dialog have closed.
+  const returnFocus = useReturnFocus();
+
   const openCreate = () => {
+    returnFocus.remember();
     creation.reset();
     setCreating(true);
   };
@@ -89,7 +94,13 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
       >
         Delete the webhook for <b>{toDelete?.url}</b>? The endpoint stops receiving events immediately.
       </ConfirmActionModal>
-      <SecretOnceModal secret={secret} title="Webhook signing secret" label="signing secret" onClose={() => setSecret(null)} />
+      <SecretOnceModal
+        secret={secret}
+        title="Webhook signing secret"
+        label="signing secret"
+        onClose={() => setSecret(null)}
+        onExited={returnFocus.restore}
+      />
     </>
   );
 }

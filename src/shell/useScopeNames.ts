@@ -1,0 +1,35 @@
+import { useAppSelector } from '@/shared/store/hooks';
+import type { TableStatus } from '@/shared/supabase/tableActions';
+import projectsSlice from '@/features/projects/projectsSlice';
+import sourcesSlice from '@/features/sources/sourcesSlice';
+import { selectUi } from '@/features/ui/uiSlice';
+
+type State = Parameters<typeof selectUi>[0];
+
+const SCOPE_LOADING = 'Loading...';
+
+// A scope's row is missing once its sync has settled (live, or failed) without it.
+const settled = (status: TableStatus) => status === 'live' || status === 'error';
+
+function projectLabel(state: State): string | null {
+  const { route, projectName } = selectUi(state);
+  if (projectName !== null || !route?.projectId) return projectName ?? SCOPE_LOADING;
+  return settled(projectsSlice.selectors.selectStatus(state, { column: 'id', value: route.projectId })) ? null : SCOPE_LOADING;
+}
+
+function sourceLabel(state: State): string | null {
+  const { route, sourceName } = selectUi(state);
+  if (sourceName !== null || !route?.sourceId) return sourceName ?? SCOPE_LOADING;
+  // Under a missing project the source's sync never starts: it is as missing as its project.
+  if (projectLabel(state) === null) return null;
+  return settled(sourcesSlice.selectors.selectStatus(state, { column: 'id', value: route.sourceId })) ? null : SCOPE_LOADING;
+}
+
+/**
+ * The project and source names for the heading and breadcrumbs: the row's name, "Loading..." until
+ * it is known, or null once it is known not to exist (the page shows a not-found panel, so nothing
+ * may keep saying "Loading..." forever).
+ */
+export function useScopeNames(): { project: string | null; source: string | null } {
+  return { project: useAppSelector(projectLabel), source: useAppSelector(sourceLabel) };
+}
