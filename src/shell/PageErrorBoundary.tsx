@@ -3,6 +3,10 @@ import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react
 // The panel loads only when a page has crashed, keeping it out of the first load.
 const ErrorPanel = lazy(() => import('@/shell/ErrorPanel'));
 
+// A route's code that failed to load stays failed in this document (React.lazy and the module map
+// keep the rejection), so for those "Try again" reloads the page to fetch it afresh.
+const CHUNK_LOAD_ERROR = /dynamically imported module|Importing a module script failed/i;
+
 interface Props {
   /** A change (e.g. the location) clears a shown error. */
   resetKey: string;
@@ -35,7 +39,10 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (error) {
       return (
         <Suspense fallback={<p role="alert">{error.message}</p>}>
-          <ErrorPanel message={error.message} onRetry={() => this.setState({ error: null })} />
+          <ErrorPanel
+            message={error.message}
+            onRetry={() => (CHUNK_LOAD_ERROR.test(error.message) ? window.location.reload() : this.setState({ error: null }))}
+          />
         </Suspense>
       );
     }

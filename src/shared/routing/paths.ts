@@ -28,8 +28,18 @@ export function isLoginPath(pathname: string): boolean {
   return pathname === paths.login || pathname.startsWith(`${paths.login}/`);
 }
 
-/** A post-login target is safe only when it is a same-origin path ("/x", never "//host"). */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return isLoginPath(next.split(/[?#]/)[0]) ? null : next;
+/**
+ * A post-login target is safe only when it resolves to a path on this origin. Resolving it as the
+ * browser will catches "//host", "/\\host" and "/<tab>/host" (URL parsing drops tabs and newlines).
+ */
+export function safeNextPath(next: string | null | undefined, origin: string = window.location.origin): string | null {
+  if (!next || !next.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || isLoginPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

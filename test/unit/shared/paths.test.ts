@@ -29,6 +29,8 @@ describe('paths', () => {
     expect(safeNextPath('//evil.example.com')).toBeNull();
     expect(safeNextPath('/\\evil.example.com')).toBeNull();
     expect(safeNextPath('https://evil.example.com')).toBeNull();
+    expect(safeNextPath('/\t/evil.example.com')).toBeNull();
+    expect(safeNextPath('/\n/evil.example.com')).toBeNull();
     expect(safeNextPath('projects')).toBeNull();
     expect(safeNextPath('/login?next=/x')).toBeNull();
     expect(safeNextPath(null)).toBeNull();

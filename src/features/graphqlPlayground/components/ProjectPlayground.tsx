@@ -5,11 +5,13 @@ import '@graphiql/plugin-doc-explorer/style.css';
 import '@graphiql/plugin-history/style.css';
 import 'graphiql/graphiql.css';
 import './playgroundTheme.css';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { GraphiQL } from 'graphiql';
 import { createProjectFetcher } from '../projectFetcher';
 import { createPlaygroundStorage } from '../playgroundStorage';
 import { defaultQuery } from '../defaultQuery';
+import { useReadableEditorTheme } from '../readableEditorTheme';
+import { useAccessibleTabs } from '../useAccessibleTabs';
 
 interface ProjectPlaygroundProps {
   projectId: string;
@@ -19,13 +21,19 @@ interface ProjectPlaygroundProps {
 export default function ProjectPlayground({ projectId }: ProjectPlaygroundProps) {
   const fetcher = useMemo(() => createProjectFetcher(projectId), [projectId]);
   const storage = useMemo(() => createPlaygroundStorage(projectId), [projectId]);
+  const container = useRef<HTMLDivElement>(null);
+  useReadableEditorTheme();
+  useAccessibleTabs(container);
   return (
-    <GraphiQL
-      fetcher={fetcher}
-      storage={storage}
-      defaultQuery={defaultQuery}
-      forcedTheme="dark"
-      defaultEditorToolsVisibility="headers"
-    />
+    // display: contents keeps GraphiQL laid out by the page's box; the div only scopes the tab fix.
+    <div ref={container} style={{ display: 'contents' }}>
+      <GraphiQL
+        fetcher={fetcher}
+        storage={storage}
+        defaultQuery={defaultQuery}
+        forcedTheme="dark"
+        defaultEditorToolsVisibility="headers"
+      />
+    </div>
   );
 }
