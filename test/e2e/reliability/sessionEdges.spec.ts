@@ -28,8 +28,8 @@ async function expireBrowserToken(context: BrowserContext, url: string) {
 
 type Kill = (context: BrowserContext, url: string, user: TestUser) => Promise<void>;
 const DEATHS: [string, Kill][] = [
-  ['revoked', (_context, url, user) => revokeAllSessions(url, user.accessToken)],
-  ['expired', (context, url) => expireBrowserToken(context, url)],
+  ['a revoked session', (_context, url, user) => revokeAllSessions(url, user.accessToken)],
+  ['an expired session', (context, url) => expireBrowserToken(context, url)],
 ];
 
 /**
@@ -43,7 +43,7 @@ async function reloadedOnce(page: Page, loads: string[], start: string) {
 }
 
 for (const [death, kill] of DEATHS) {
-  test(`a ${death} session mid-session: the failing API call clears the cookie and reloads once to sign-in`, async ({
+  test(`${death} mid-session: the failing API call clears the cookie and reloads once to sign-in`, async ({
     authedPage: page,
     context,
     platform,
@@ -61,7 +61,7 @@ for (const [death, kill] of DEATHS) {
     await reloadedOnce(page, loads, paths.projects());
   });
 
-  test(`a ${death} session on load is found by the session check, cleared, and reloaded once`, async ({
+  test(`${death} on load is found by the session check, cleared, and reloaded once`, async ({
     authedPage: page,
     context,
     platform,
@@ -75,7 +75,7 @@ for (const [death, kill] of DEATHS) {
     await reloadedOnce(page, loads, paths.settingsBilling());
   });
 
-  test(`a ${death} session on the login route is cleared without a reload`, async ({
+  test(`${death} on the login route is cleared without a reload`, async ({
     authedPage: page,
     context,
     platform,
