@@ -21,7 +21,12 @@ function resolveNames(api: Api) {
   }
 }
 
-const rowActions = [projectsSlice.actions, sourcesSlice.actions].flatMap((a) => [a.replaced, a.upserted, a.removed]);
+const rowActions = [projectsSlice.actions, sourcesSlice.actions].flatMap((a) => [
+  a.replaced,
+  a.upserted,
+  a.removed,
+  a.changesApplied,
+]);
 
 /** Every listener of the app, registered in this one place (DESIGN §3). */
 export function createAppListenerMiddleware() {

@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { scopeKey, tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
 import { isStale, matchesScope } from '@/shared/store/rowOrder';
+import { applyChanges } from '@/shared/store/applyChanges';
 
 export interface TableState<Row extends { id: string }> extends EntityState<Row, string> {
   /** Sync status per scope key (see scopeKey). */
@@ -13,7 +14,8 @@ export interface TableSliceOptions<Row> {
 
 /**
  * One entity-adapter slice per table (DESIGN §3), fed only by tableActions(table): a full
- * replace per scope after each select, then realtime upserts/removals. Older rows never win.
+ * replace per scope after each select, then realtime upserts/removals (one by one, or batched in
+ * changesApplied). Older rows never win.
  */
 export function createTableSlice<Row extends { id: string }>(table: string, options: TableSliceOptions<Row> = {}) {
   // Unsorted storage: a sorted adapter re-sorts through Immer drafts on every realtime upsert (~17x
@@ -56,6 +58,12 @@ export function createTableSlice<Row extends { id: string }>(table: string, opti
     },
   });
 
+  // Realtime batches bypass Immer: one plain pass over the entity map per flush (bench/realtime).
+  const reducer: typeof slice.reducer = (state, action) =>
+    actions.changesApplied.match(action)
+      ? applyChanges(state ?? initialState, action.payload.changes)
+      : slice.reducer(state, action);
+
   // Selectors take the whole store state; `object` keeps them usable with the app's RootState.
   const selectTable = (root: object) => (root as Record<string, TableState<Row>>)[table];
   const entitySelectors = adapter.getSelectors(selectTable);
@@ -77,7 +85,7 @@ export function createTableSlice<Row extends { id: string }>(table: string, opti
   return {
     name: table,
     reducerPath: table,
-    reducer: slice.reducer,
+    reducer,
     actions,
     selectors,
     getInitialState: slice.getInitialState,

@@ -13,6 +13,13 @@ export interface ReplacedPayload<Row> {
   rows: Row[];
 }
 
+/** One realtime change, in arrival order; a batch of them is applied in one reducer pass. */
+export type TableChange<Row> = { kind: 'upsert'; row: Row } | { kind: 'remove'; id: string };
+
+export interface ChangesAppliedPayload<Row> {
+  changes: TableChange<Row>[];
+}
+
 export interface StatusChangedPayload {
   scopeKey: string;
   status: TableStatus;
@@ -28,6 +35,7 @@ function makeTableActions<Row>(table: string) {
     replaced: createAction<ReplacedPayload<Row>>(`${table}/replaced`),
     upserted: createAction<Row>(`${table}/upserted`),
     removed: createAction<{ id: string }>(`${table}/removed`),
+    changesApplied: createAction<ChangesAppliedPayload<Row>>(`${table}/changesApplied`),
     statusChanged: createAction<StatusChangedPayload>(`${table}/syncStatusChanged`),
   };
 }

@@ -1,20 +1,25 @@
-import { SHOULD_AUTOBATCH, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch } from '@reduxjs/toolkit';
 import { matchesScope } from '@/shared/store/rowOrder';
 import { supabaseSyncBackend, type RowChange, type SyncBackend } from '@/shared/supabase/syncBackend';
-import { scopeKey, tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
+import {
+  scopeKey,
+  tableActions,
+  type TableChange,
+  type TableScope,
+  type TableStatus,
+} from '@/shared/supabase/tableActions';
 
 type Row = { id: string } & Record<string, unknown>;
 
-/**
- * Realtime changes arrive one socket message at a time. Marked auto-batched (RTK's autoBatchEnhancer),
- * a burst notifies subscribers (React) once per animation frame, not once per message (bench/realtime).
- */
-const batched = <A extends UnknownAction>(action: A): A => ({ ...action, meta: { [SHOULD_AUTOBATCH]: true } });
+/** A hidden tab runs no animation frames; this bounds how long buffered changes wait there. */
+const FLUSH_FALLBACK_MS = 250;
 
 /**
  * Keeps one table scope in the store (DESIGN §3, wire doc §4): subscribe first, and on EVERY
  * SUBSCRIBED re-select the scope and replace it, because realtime never replays missed changes.
- * Events that arrive while a select is in flight are held and applied after its rows.
+ * Realtime changes arrive one socket message at a time; they are buffered in arrival order and
+ * applied as ONE changesApplied action per animation frame (bench/realtime). While a select is in
+ * flight the buffer is held and applied right after its rows.
  */
 export function startTableSync(
   table: string,
@@ -27,7 +32,9 @@ export function startTableSync(
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
   let selectGeneration = 0;
-  let held: RowChange[] | null = null;
+  let selecting = false;
+  let pending: TableChange<Row>[] = [];
+  let cancelScheduled: (() => void) | null = null;
   let ownerId = '';
 
   const setStatus = (status: TableStatus) => {
@@ -37,45 +44,64 @@ export function startTableSync(
   const inScope = (row: Record<string, unknown>) =>
     matchesScope(row, scope) && (row.owner_id === undefined || row.owner_id === ownerId);
 
-  const apply = (change: RowChange) => {
+  const flush = () => {
+    cancelScheduled?.();
+    cancelScheduled = null;
+    if (stopped || selecting || pending.length === 0) return;
+    const changes = pending;
+    pending = [];
+    dispatch(actions.changesApplied({ changes }));
+  };
+
+  const scheduleFlush = () => {
+    if (cancelScheduled || selecting) return;
+    const timer = setTimeout(flush, FLUSH_FALLBACK_MS);
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : null;
+    cancelScheduled = () => {
+      clearTimeout(timer);
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  };
+
+  const toChange = (change: RowChange): TableChange<Row> | null => {
     if (change.eventType === 'DELETE') {
       const old = change.old;
       const decidable = !scope || old[scope.column] !== undefined;
-      if (typeof old.id === 'string' && (!decidable || inScope(old))) {
-        dispatch(batched(actions.removed({ id: old.id })));
-      }
-    } else if (typeof change.new.id === 'string' && inScope(change.new)) {
-      dispatch(batched(actions.upserted(change.new as Row)));
+      return typeof old.id === 'string' && (!decidable || inScope(old)) ? { kind: 'remove', id: old.id } : null;
     }
+    return typeof change.new.id === 'string' && inScope(change.new) ? { kind: 'upsert', row: change.new as Row } : null;
   };
 
-  const flushHeld = () => {
-    const pending = held ?? [];
-    held = null;
-    pending.forEach(apply);
+  const selectDone = () => {
+    selecting = false;
+    flush();
   };
 
   const reselect = async () => {
     const generation = ++selectGeneration;
-    held ??= [];
+    // Changes that arrived before this (re)subscribe precede the select's rows.
+    flush();
+    selecting = true;
     const filters = [{ column: 'owner_id', value: ownerId }, ...(scope ? [scope] : [])];
     try {
       const rows = await backend.select(table, filters);
       if (stopped || generation !== selectGeneration) return;
       dispatch(actions.replaced({ scope, rows: rows as Row[] }));
-      flushHeld();
+      selectDone();
       setStatus('live');
     } catch {
       if (stopped || generation !== selectGeneration) return;
-      flushHeld();
+      selectDone();
       setStatus('error');
     }
   };
 
   const onChange = (change: RowChange) => {
     if (stopped) return;
-    if (held) held.push(change);
-    else apply(change);
+    const next = toChange(change);
+    if (!next) return;
+    pending.push(next);
+    scheduleFlush();
   };
 
   setStatus('loading');
@@ -96,6 +122,8 @@ export function startTableSync(
 
   return () => {
     stopped = true;
+    cancelScheduled?.();
+    pending = [];
     unsubscribe?.();
   };
 }

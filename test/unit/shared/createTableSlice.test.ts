@@ -70,3 +70,57 @@ describe('createTableSlice', () => {
     expect(slice.selectors.selectStatus(root(state), null)).toBe('idle');
   });
 });
+
+describe('createTableSlice changesApplied', () => {
+  const { changesApplied } = slice.actions;
+  const upsert = (r: Row) => ({ kind: 'upsert' as const, row: r });
+  const remove = (id: string) => ({ kind: 'remove' as const, id });
+  const oneByOne = (...changes: ReturnType<typeof upsert | typeof remove>[]) =>
+    changes.map((c) => (c.kind === 'remove' ? removed({ id: c.id }) : upserted(c.row)));
+
+  it('applies a batch in order, with the same result as the one-by-one actions', () => {
+    const seeded = run(replaced({ scope: null, rows: [row('a', 'p1', 'A'), row('b', 'p1', 'B')] }));
+    const changes = [
+      upsert(row('c', 'p1', 'C')),
+      remove('a'),
+      upsert(row('b', 'p1', 'B2', '2026-01-02T00:00:00.000Z')),
+      upsert(row('a', 'p1', 'A again')),
+      remove('c'),
+      upsert(row('c', 'p1', 'C2')),
+      upsert(row('c', 'p1', 'C2')),
+      remove('unknown'),
+    ];
+    const batched = slice.reducer(seeded, changesApplied({ changes }));
+    const sequential = oneByOne(...changes).reduce(slice.reducer, seeded);
+    expect(batched.ids).toEqual(['b', 'a', 'c']);
+    expect(batched.ids).toEqual(sequential.ids);
+    expect(batched.entities).toEqual(sequential.entities);
+    expect(seeded.ids).toEqual(['a', 'b']);
+    expect(seeded.entities.a?.name).toBe('A');
+  });
+
+  it('skips stale changes, within the batch and against the stored row', () => {
+    const stored = run(upserted(row('a', 'p1', 'stored', '2026-01-02T00:00:00.000Z')));
+    const state = slice.reducer(
+      stored,
+      changesApplied({
+        changes: [
+          upsert(row('a', 'p1', 'older', '2026-01-01T00:00:00.000Z')),
+          upsert(row('b', 'p1', 'newest', '2026-01-03T00:00:00.000Z')),
+          upsert(row('b', 'p1', 'late', '2026-01-02T00:00:00.000Z')),
+        ],
+      }),
+    );
+    expect(slice.selectors.selectById(root(state), 'a')?.name).toBe('stored');
+    expect(slice.selectors.selectById(root(state), 'b')?.name).toBe('newest');
+  });
+
+  it('returns the same state when nothing changes, so no selector recomputes', () => {
+    const stored = run(upserted(row('a', 'p1', 'stored', '2026-01-02T00:00:00.000Z')));
+    const state = slice.reducer(
+      stored,
+      changesApplied({ changes: [upsert(row('a', 'p1', 'older', '2026-01-01T00:00:00.000Z')), remove('nope')] }),
+    );
+    expect(state).toBe(stored);
+  });
+});

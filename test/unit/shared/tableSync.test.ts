@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RealtimeStatus, RowChange, SyncBackend } from '@/shared/supabase/syncBackend';
+import type { TableChange } from '@/shared/supabase/tableActions';
 import { acquireTableSync, startTableSync } from '@/shared/supabase/tableSync';
 
 const USER = 'user-1';
@@ -39,6 +40,8 @@ function fakeBackend() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Buffered realtime changes are applied on the next animation frame. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,
   name,
@@ -64,7 +67,16 @@ function recorder() {
     actions.map((a) =>
       a.type.endsWith('syncStatusChanged') ? `status:${(a.payload as { status: string }).status}` : a.type,
     );
-  return { dispatch, actions, types };
+  /** The changes of every changesApplied batch, as "upsert:id:name" / "remove:id". */
+  const batches = () =>
+    actions
+      .filter((a) => a.type.endsWith('/changesApplied'))
+      .map((a) =>
+        (a.payload as { changes: TableChange<Record<string, unknown> & { id: string }>[] }).changes.map((c) =>
+          c.kind === 'remove' ? `remove:${c.id}` : `upsert:${c.row.id}:${String(c.row.name)}`,
+        ),
+      );
+  return { dispatch, actions, types, batches };
 }
 
 const scope = { column: 'project_id', value: 'p1' };
@@ -96,30 +108,25 @@ describe('startTableSync', () => {
     );
   });
 
-  it('events that arrive before the select resolves are applied after its rows', async () => {
+  it('events that arrive before the select resolves are applied after its rows, in one batch', async () => {
     const fake = fakeBackend();
-    const { dispatch, actions, types } = recorder();
+    const { dispatch, types, batches } = recorder();
     startTableSync('sources', scope, dispatch, fake.backend);
     await flush();
     fake.status('SUBSCRIBED');
     fake.change(insert(row('b', 'B')));
     fake.change(update(row('a', 'A2')));
+    await nextFrame();
+    expect(types()).toEqual(['status:loading']);
     fake.selects[0].resolve([row('a', 'A1')]);
     await flush();
-    expect(types()).toEqual([
-      'status:loading',
-      'sources/replaced',
-      'sources/upserted',
-      'sources/upserted',
-      'status:live',
-    ]);
-    expect(actions[2].payload).toMatchObject({ id: 'b' });
-    expect(actions[3].payload).toMatchObject({ id: 'a', name: 'A2' });
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'sources/changesApplied', 'status:live']);
+    expect(batches()).toEqual([['upsert:b:B', 'upsert:a:A2']]);
   });
 
-  it('applies live events directly and ignores rows outside the scope or of another owner', async () => {
+  it('applies live events as one ordered batch per frame and ignores rows outside the scope or of another owner', async () => {
     const fake = fakeBackend();
-    const { dispatch, actions } = recorder();
+    const { dispatch, actions, batches } = recorder();
     startTableSync('sources', scope, dispatch, fake.backend);
     await flush();
     fake.status('SUBSCRIBED');
@@ -131,10 +138,61 @@ describe('startTableSync', () => {
     fake.change(remove(row('z', 'Z', { project_id: 'p2' })));
     fake.change(insert(row('a', 'A')));
     fake.change(remove(row('a', 'A')));
-    expect(actions.map((a) => [a.type, (a.payload as { id: string }).id])).toEqual([
-      ['sources/upserted', 'a'],
-      ['sources/removed', 'a'],
+    fake.change(insert(row('a', 'A again')));
+    fake.change(insert(row('a', 'A again')));
+    expect(actions).toEqual([]);
+    await nextFrame();
+    expect(batches()).toEqual([['upsert:a:A', 'remove:a', 'upsert:a:A again', 'upsert:a:A again']]);
+    fake.change(update(row('b', 'B')));
+    await nextFrame();
+    expect(batches()).toEqual([['upsert:a:A', 'remove:a', 'upsert:a:A again', 'upsert:a:A again'], ['upsert:b:B']]);
+    expect(actions.every((a) => a.type === 'sources/changesApplied')).toBe(true);
+  });
+
+  it('flushes buffered live events before re-selecting on SUBSCRIBED', async () => {
+    const fake = fakeBackend();
+    const { dispatch, types, batches } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.selects[0].resolve([]);
+    await flush();
+    fake.change(update(row('a', 'before the drop')));
+    fake.status('CHANNEL_ERROR');
+    fake.status('SUBSCRIBED');
+    fake.change(update(row('a', 'after the rejoin')));
+    expect(batches()).toEqual([['upsert:a:before the drop']]);
+    fake.selects[1].resolve([row('a', 'selected')]);
+    await flush();
+    expect(types()).toEqual([
+      'status:loading',
+      'sources/replaced',
+      'status:live',
+      'status:offline',
+      'sources/changesApplied',
+      'sources/replaced',
+      'sources/changesApplied',
+      'status:live',
     ]);
+    expect(batches()).toEqual([['upsert:a:before the drop'], ['upsert:a:after the rejoin']]);
+  });
+
+  it('a second SUBSCRIBED while a select is in flight keeps holding events for the newer select', async () => {
+    const fake = fakeBackend();
+    const { dispatch, types, batches } = recorder();
+    startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.change(update(row('a', 'first')));
+    fake.status('SUBSCRIBED');
+    fake.change(update(row('a', 'second')));
+    fake.selects[0].resolve([row('a', 'old select')]);
+    await nextFrame();
+    expect(types()).toEqual(['status:loading']);
+    fake.selects[1].resolve([row('a', 'new select')]);
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'sources/changesApplied', 'status:live']);
+    expect(batches()).toEqual([['upsert:a:first', 'upsert:a:second']]);
   });
 
   it('re-selects on every SUBSCRIBED (rejoin after a drop) and reports offline in between', async () => {
@@ -185,7 +243,7 @@ describe('startTableSync', () => {
     fake.change(insert(row('a', 'A')));
     fake.selects[0].reject(new Error('permission denied'));
     await flush();
-    expect(types()).toEqual(['status:loading', 'sources/upserted', 'status:error']);
+    expect(types()).toEqual(['status:loading', 'sources/changesApplied', 'status:error']);
   });
 
   it('stops: unsubscribes and ignores anything that arrives later', async () => {
@@ -197,9 +255,23 @@ describe('startTableSync', () => {
     stop();
     fake.selects[0].resolve([row('a', 'A')]);
     fake.change(insert(row('b', 'B')));
-    await flush();
+    await nextFrame();
     expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
     expect(actions.map((a) => a.type)).toEqual(['sources/syncStatusChanged']);
+  });
+
+  it('stops: drops changes still buffered for the next frame', async () => {
+    const fake = fakeBackend();
+    const { dispatch, types } = recorder();
+    const stop = startTableSync('sources', scope, dispatch, fake.backend);
+    await flush();
+    fake.status('SUBSCRIBED');
+    fake.selects[0].resolve([]);
+    await flush();
+    fake.change(insert(row('c', 'C')));
+    stop();
+    await nextFrame();
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'status:live']);
   });
 });
 
