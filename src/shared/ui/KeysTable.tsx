@@ -1,10 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { ActionIcon, Code, Table, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Code, Table, VisuallyHidden } from '@mantine/core';
+import { RowActionButton } from '@/shared/ui/RowActionButton';
 
 /** What API keys and admin keys have in common: the secret itself is never here, only its prefix. */
 export interface KeyRow {
@@ -51,11 +49,7 @@ export function KeysTable<Row extends KeyRow>({ caption, rows, actionLabel, onAc
                 {row.last_used_at ? new Date(row.last_used_at).toLocaleDateString() : 'Never'}
               </Table.Td>
               <Table.Td>
-                <Tooltip label={actionLabel}>
-                  <ActionIcon variant="subtle" color="red" aria-label={`${actionLabel} ${row.name}`} onClick={() => onAction(row)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowActionButton label={actionLabel} target={row.name} onClick={() => onAction(row)} />
               </Table.Td>
             </Table.Tr>
           ))}

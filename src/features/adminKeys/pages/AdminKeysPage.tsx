@@ -1,9 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconShieldPlus } from '@tabler/icons-react';
-import { takeSecret } from '@/shared/lib/secretHandoff';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
@@ -11,7 +9,7 @@ import { KeysTable } from '@/shared/ui/KeysTable';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { NameFormModal } from '@/shared/ui/NameFormModal';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
-import { useReturnFocus } from '@/shared/ui/useReturnFocus';
+import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
 import { useCreateAdminKeyMutation, useRevokeAdminKeyMutation } from '../adminKeysApi';
 import { selectAllAdminKeys } from '../adminKeysSlice';
 import type { AdminKey } from '../types';
@@ -22,40 +20,12 @@ export default function AdminKeysPage() {
   const keys = useAppSelector(selectAllAdminKeys);
   const [create, creation] = useCreateAdminKeyMutation();
   const [revoke, revocation] = useRevokeAdminKeyMutation();
-  const [creating, setCreating] = useState(false);
-  const [toRevoke, setToRevoke] = useState<AdminKey | null>(null);
-  // The key lives only in this state while its dialog is open (see secretHandoff).
-  const [secret, setSecret] = useState<string | null>(null);
-
-  // Focus goes back to the create button once the form and then the secret dialog have closed.
-  const returnFocus = useReturnFocus();
-
-  const openCreate = () => {
-    returnFocus.remember();
-    creation.reset();
-    setCreating(true);
-  };
-
-  const submitName = async (name: string) => {
-    const request = create({ name });
-    const result = await request;
-    if (!result.data) return;
-    // Drops the call's cache entry: after this nothing of it is left in the store.
-    request.reset();
-    setCreating(false);
-    setSecret(takeSecret(result.data.secretHandle));
-  };
-
-  const openRevoke = (key: AdminKey) => {
-    revocation.reset();
-    setToRevoke(key);
-  };
-
-  const confirmRevoke = async () => {
-    if (!toRevoke) return;
-    const result = await revoke({ id: toRevoke.id });
-    if (result.data) setToRevoke(null);
-  };
+  const flow = useSecretOnceFlow({
+    creation,
+    removal: revocation,
+    create: (name: string) => create({ name }),
+    remove: (key: AdminKey) => revoke({ id: key.id }),
+  });
 
   return (
     <>
@@ -63,7 +33,7 @@ export default function AdminKeysPage() {
         title="Admin keys"
         description="Admin keys manage every project of your account through the platform API. Treat them like passwords."
         action={
-          <Button leftSection={<IconShieldPlus size={16} />} onClick={openCreate}>
+          <Button leftSection={<IconShieldPlus size={16} />} onClick={flow.openCreate}>
             Create admin key
           </Button>
         }
@@ -71,40 +41,26 @@ export default function AdminKeysPage() {
         count={keys.length}
         emptyText="No admin keys yet."
       >
-        <KeysTable caption="Admin keys" rows={keys} actionLabel="Revoke admin key" onAction={openRevoke} />
+        <KeysTable caption="Admin keys" rows={keys} actionLabel="Revoke admin key" onAction={flow.openDelete} />
       </LiveListCard>
       <NameFormModal
-        opened={creating}
+        {...flow.formProps}
         title="Create admin key"
         label="Name"
         description="A label to recognise the key by, e.g. the tool or pipeline using it."
         placeholder="deploy-pipeline"
         submitLabel="Create"
         failureTitle="Failed creating admin key"
-        loading={creation.isLoading}
-        error={creation.error}
-        onSubmit={submitName}
-        onClose={() => setCreating(false)}
       />
       <ConfirmActionModal
-        opened={toRevoke !== null}
+        {...flow.confirmProps}
         title="Revoke admin key"
         confirmLabel="Revoke"
         failureTitle="Failed revoking admin key"
-        loading={revocation.isLoading}
-        error={revocation.error}
-        onConfirm={confirmRevoke}
-        onClose={() => setToRevoke(null)}
       >
-        Revoke the admin key <b>{toRevoke?.name}</b>? Anything using it loses access immediately.
+        Revoke the admin key <b>{flow.toDelete?.name}</b>? Anything using it loses access immediately.
       </ConfirmActionModal>
-      <SecretOnceModal
-        secret={secret}
-        title="New admin key"
-        label="admin key"
-        onClose={() => setSecret(null)}
-        onExited={returnFocus.restore}
-      />
+      <SecretOnceModal {...flow.secretProps} title="New admin key" label="admin key" />
     </>
   );
 }

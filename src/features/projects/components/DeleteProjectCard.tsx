@@ -1,16 +1,13 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { paths } from '@/shared/routing/paths';
+import { DangerZoneCard } from '@/shared/ui/DangerZoneCard';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { useDeleteProjectMutation } from '../projectsApi';
 import type { Project } from '../types';
@@ -19,27 +16,12 @@ import type { Project } from '../types';
 export function DeleteProjectCard({ project }: { project: Project }) {
   const [opened, setOpened] = useState(false);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="delete-project-title"
-      style={{ borderColor: 'var(--mantine-color-red-8)' }}
+    <DangerZoneCard
+      titleId="delete-project-title"
+      title="Delete project"
+      description="Removes the project with its sources, keys and webhooks. It can be restored for 7 days."
+      onAction={() => setOpened(true)}
     >
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Title order={2} size="h4" id="delete-project-title">
-            Delete project
-          </Title>
-          <Text size="sm" c="dimmed">
-            Removes the project with its sources, keys and webhooks. It can be restored for 7 days.
-          </Text>
-        </div>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
-          Delete project
-        </Button>
-      </Group>
       <Modal
         closeButtonProps={{ 'aria-label': 'Close dialog' }}
         opened={opened}
@@ -48,7 +30,7 @@ export function DeleteProjectCard({ project }: { project: Project }) {
       >
         <DeleteProjectForm project={project} onCancel={() => setOpened(false)} />
       </Modal>
-    </Card>
+    </DangerZoneCard>
   );
 }
 

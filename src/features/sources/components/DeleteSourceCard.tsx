@@ -1,13 +1,8 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Title.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Group, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { paths } from '@/shared/routing/paths';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
+import { DangerZoneCard } from '@/shared/ui/DangerZoneCard';
 import { sourceDisplayName } from '../displayName';
 import { useDeleteSourceMutation } from '../sourcesApi';
 import type { Source } from '../types';
@@ -28,27 +23,12 @@ export function DeleteSourceCard({ source }: { source: Source }) {
   };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="delete-source-title"
-      style={{ borderColor: 'var(--mantine-color-red-8)' }}
+    <DangerZoneCard
+      titleId="delete-source-title"
+      title="Delete source"
+      description="Removes the source, its credentials, logs and every document indexed from it. This cannot be undone."
+      onAction={() => setConfirming(true)}
     >
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Title order={2} size="h4" id="delete-source-title">
-            Delete source
-          </Title>
-          <Text size="sm" c="dimmed">
-            Removes the source, its credentials, logs and every document indexed from it. This cannot be undone.
-          </Text>
-        </div>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-          Delete source
-        </Button>
-      </Group>
       <ConfirmActionModal
         opened={confirming}
         title="Delete this source?"
@@ -62,6 +42,6 @@ export function DeleteSourceCard({ source }: { source: Source }) {
         {sourceDisplayName(source)} and its {source.documents_count.toLocaleString()} indexed documents are deleted for
         good.
       </ConfirmActionModal>
-    </Card>
+    </DangerZoneCard>
   );
 }

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
-import { takeSecret } from '@/shared/lib/secretHandoff';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
-import { useReturnFocus } from '@/shared/ui/useReturnFocus';
+import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
 import { useCreateWebhookMutation, useDeleteWebhookMutation } from '../webhooksApi';
 import type { WebhookFormValues } from '../webhookForm';
 import { selectProjectWebhooks } from '../webhooksSelectors';
@@ -24,40 +23,12 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   const webhooks = useAppSelector((state) => selectProjectWebhooks(state, projectId));
   const [create, creation] = useCreateWebhookMutation();
   const [remove, removal] = useDeleteWebhookMutation();
-  const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<Webhook | null>(null);
-  // The signing secret lives only in this state while its dialog is open (see secretHandoff).
-  const [secret, setSecret] = useState<string | null>(null);
-
-  // Focus goes back to the create button once the form and then the secret dialog have closed.
-  const returnFocus = useReturnFocus();
-
-  const openCreate = () => {
-    returnFocus.remember();
-    creation.reset();
-    setCreating(true);
-  };
-
-  const submit = async (values: WebhookFormValues) => {
-    const request = create({ projectId, ...values });
-    const result = await request;
-    if (!result.data) return;
-    // Drops the call's cache entry: after this nothing of it is left in the store.
-    request.reset();
-    setCreating(false);
-    setSecret(takeSecret(result.data.secretHandle));
-  };
-
-  const openDelete = (webhook: Webhook) => {
-    removal.reset();
-    setToDelete(webhook);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const result = await remove({ projectId, id: toDelete.id });
-    if (result.data) setToDelete(null);
-  };
+  const flow = useSecretOnceFlow({
+    creation,
+    removal,
+    create: (values: WebhookFormValues) => create({ projectId, ...values }),
+    remove: (webhook: Webhook) => remove({ projectId, id: webhook.id }),
+  });
 
   return (
     <>
@@ -65,7 +36,7 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
         title="Webhooks"
         description="Receive a signed HTTP request when something happens in this project."
         action={
-          <Button leftSection={<IconWebhook size={16} />} onClick={openCreate}>
+          <Button leftSection={<IconWebhook size={16} />} onClick={flow.openCreate}>
             Create webhook
           </Button>
         }
@@ -73,34 +44,18 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
         count={webhooks.length}
         emptyText="No webhooks yet. Create one to get notified about sources and indexing."
       >
-        <WebhooksTable webhooks={webhooks} onDelete={openDelete} />
+        <WebhooksTable webhooks={webhooks} onDelete={flow.openDelete} />
       </LiveListCard>
-      <CreateWebhookModal
-        opened={creating}
-        loading={creation.isLoading}
-        error={creation.error}
-        onSubmit={submit}
-        onClose={() => setCreating(false)}
-      />
+      <CreateWebhookModal {...flow.formProps} />
       <ConfirmActionModal
-        opened={toDelete !== null}
+        {...flow.confirmProps}
         title="Delete webhook"
         confirmLabel="Delete"
         failureTitle="Failed deleting webhook"
-        loading={removal.isLoading}
-        error={removal.error}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
       >
-        Delete the webhook for <b>{toDelete?.url}</b>? The endpoint stops receiving events immediately.
+        Delete the webhook for <b>{flow.toDelete?.url}</b>? The endpoint stops receiving events immediately.
       </ConfirmActionModal>
-      <SecretOnceModal
-        secret={secret}
-        title="Webhook signing secret"
-        label="signing secret"
-        onClose={() => setSecret(null)}
-        onExited={returnFocus.restore}
-      />
+      <SecretOnceModal {...flow.secretProps} title="Webhook signing secret" label="signing secret" />
     </>
   );
 }

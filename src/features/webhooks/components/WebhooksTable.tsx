@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { RowActionButton } from '@/shared/ui/RowActionButton';
 import type { Webhook } from '../types';
 
 interface WebhooksTableProps {
@@ -53,16 +51,7 @@ export function WebhooksTable({ webhooks, onDelete }: WebhooksTableProps) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Tooltip label="Delete webhook">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete webhook ${webhook.url}`}
-                    onClick={() => onDelete(webhook)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowActionButton label="Delete webhook" target={webhook.url} onClick={() => onDelete(webhook)} />
               </Table.Td>
             </Table.Tr>
           ))}
