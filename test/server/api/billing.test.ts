@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server/platform';
-import { startTestPlatform } from '../helpers/platform';
-import { apiUser, dataOf, expectError, type ApiUser } from './apiClient';
+import { describe, expect, it } from 'vitest';
+import { dataOf, expectError } from './apiClient';
+import { apiWorld } from './world';
 
-let platform: Platform;
-let alice: ApiUser;
-let bob: ApiUser;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  alice = await apiUser(platform, 'Alice');
-  bob = await apiUser(platform, 'Bob');
-});
-afterAll(() => platform.close());
+const world = apiWorld();
 
 interface Invoice {
   id: string;
@@ -26,7 +16,7 @@ interface Invoice {
 describe('plans and subscription', () => {
   it('GET /subscription-plans lists free, pro and team', async () => {
     const plans = dataOf(
-      await alice.call<{ id: string; priceMonthly: number; currency: string }[]>('GET', '/subscription-plans'),
+      await world.alice.call<{ id: string; priceMonthly: number; currency: string }[]>('GET', '/subscription-plans'),
     );
     expect(plans.map((p) => p.id)).toEqual(['free', 'pro', 'team']);
     expect(plans[1]).toMatchObject({
@@ -39,25 +29,28 @@ describe('plans and subscription', () => {
 
   it('GET /subscriptions/plan starts on free; PUT /subscriptions changes it', async () => {
     const current = dataOf(
-      await alice.call<{ id: string; subscription: { planId: string; status: string } }>('GET', '/subscriptions/plan'),
+      await world.alice.call<{ id: string; subscription: { planId: string; status: string } }>(
+        'GET',
+        '/subscriptions/plan',
+      ),
     );
     expect(current).toMatchObject({ id: 'free', subscription: { planId: 'free', status: 'active' } });
-    const updated = dataOf(await alice.call('PUT', '/subscriptions', { planId: 'team' }));
+    const updated = dataOf(await world.alice.call('PUT', '/subscriptions', { planId: 'team' }));
     expect(updated).toMatchObject({
       planId: 'team',
       status: 'active',
       currentPeriodStart: expect.any(String),
       currentPeriodEnd: expect.any(String),
     });
-    expect(dataOf(await alice.call<{ id: string }>('GET', '/subscriptions/plan')).id).toBe('team');
-    const upcoming = dataOf(await alice.call<Invoice>('GET', '/stripe/invoices/upcoming'));
+    expect(dataOf(await world.alice.call<{ id: string }>('GET', '/subscriptions/plan')).id).toBe('team');
+    const upcoming = dataOf(await world.alice.call<Invoice>('GET', '/stripe/invoices/upcoming'));
     expect(upcoming).toMatchObject({ amountDue: 9900, status: 'open' });
-    expect(dataOf(await bob.call<{ id: string }>('GET', '/subscriptions/plan')).id).toBe('free');
+    expect(dataOf(await world.bob.call<{ id: string }>('GET', '/subscriptions/plan')).id).toBe('free');
   });
 
   it('PUT /subscriptions rejects an unknown plan and keeps the current one', async () => {
-    expectError(await bob.call('PUT', '/subscriptions', { planId: 'enterprise' }), 400, 'INVALID_PLAN_ID');
-    expect(dataOf(await bob.call<{ id: string }>('GET', '/subscriptions/plan')).id).toBe('free');
+    expectError(await world.bob.call('PUT', '/subscriptions', { planId: 'enterprise' }), 400, 'INVALID_PLAN_ID');
+    expect(dataOf(await world.bob.call<{ id: string }>('GET', '/subscriptions/plan')).id).toBe('free');
   });
 });
 
@@ -67,7 +60,7 @@ describe('invoices', () => {
     let startingAfter = '';
     for (;;) {
       const page = dataOf(
-        await alice.call<{ invoices: Invoice[]; hasMore: boolean }>(
+        await world.alice.call<{ invoices: Invoice[]; hasMore: boolean }>(
           'GET',
           `/stripe/invoices${startingAfter && `?startingAfter=${startingAfter}`}`,
         ),
@@ -81,28 +74,33 @@ describe('invoices', () => {
     expect(new Set(seen.map((i) => i.id)).size).toBe(32);
     const created = seen.map((i) => i.created);
     expect(created).toEqual([...created].sort().reverse());
-    expect(seen[0].hostedInvoiceUrl).toBe(`${platform.url}/billing-portal/invoices/${seen[0].id}`);
+    expect(seen[0].hostedInvoiceUrl).toBe(`${world.platform.url}/billing-portal/invoices/${seen[0].id}`);
     expect((await fetch(seen[0].hostedInvoiceUrl!)).status).toBe(200);
     // Deterministic: the same user gets the same invoices again.
-    const again = dataOf(await alice.call<{ invoices: Invoice[] }>('GET', '/stripe/invoices'));
+    const again = dataOf(await world.alice.call<{ invoices: Invoice[] }>('GET', '/stripe/invoices'));
     expect(again.invoices.map((i) => i.id)).toEqual(seen.slice(0, 10).map((i) => i.id));
   });
 
   it('rejects a startingAfter that is not one of the caller’s invoices', async () => {
-    const aliceFirst = dataOf(await alice.call<{ invoices: Invoice[] }>('GET', '/stripe/invoices')).invoices[0].id;
-    expectError(await bob.call('GET', `/stripe/invoices?startingAfter=${aliceFirst}`), 400, 'INVALID_STARTING_AFTER');
+    const aliceFirst = dataOf(await world.alice.call<{ invoices: Invoice[] }>('GET', '/stripe/invoices')).invoices[0]
+      .id;
+    expectError(
+      await world.bob.call('GET', `/stripe/invoices?startingAfter=${aliceFirst}`),
+      400,
+      'INVALID_STARTING_AFTER',
+    );
   });
 
   it('GET /stripe/invoices/upcoming reflects the plan', async () => {
-    const upcoming = dataOf(await bob.call<Invoice>('GET', '/stripe/invoices/upcoming'));
+    const upcoming = dataOf(await world.bob.call<Invoice>('GET', '/stripe/invoices/upcoming'));
     expect(upcoming).toMatchObject({ amountDue: 0, amountPaid: 0, currency: 'usd', number: null });
   });
 });
 
 describe('billing portal', () => {
   it('POST /stripe/billing-portal-session gives a local portal page with a way back', async () => {
-    const { url } = dataOf(await alice.call<{ url: string }>('POST', '/stripe/billing-portal-session', {}), 201);
-    expect(url).toMatch(new RegExp(`^${platform.url}/billing-portal/session/bps_\\w+$`));
+    const { url } = dataOf(await world.alice.call<{ url: string }>('POST', '/stripe/billing-portal-session', {}), 201);
+    expect(url).toMatch(new RegExp(`^${world.platform.url}/billing-portal/session/bps_\\w+$`));
     const page = await fetch(url);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -112,7 +110,7 @@ describe('billing portal', () => {
 
   it('rejects an off-site return URL', async () => {
     expectError(
-      await alice.call('POST', '/stripe/billing-portal-session', { returnUrl: '//evil.example/x' }),
+      await world.alice.call('POST', '/stripe/billing-portal-session', { returnUrl: '//evil.example/x' }),
       400,
       'INVALID_RETURN_URL',
     );

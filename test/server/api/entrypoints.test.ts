@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server/platform';
-import { startTestPlatform } from '../helpers/platform';
-import { apiUser, connectViaOAuth, dataOf, expectError, type ApiUser } from './apiClient';
+import { describe, expect, it } from 'vitest';
+import { connectViaOAuth, dataOf, expectError } from './apiClient';
+import { apiWorld } from './world';
 
-let platform: Platform;
-let alice: ApiUser;
-let bob: ApiUser;
-let projectId: string;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  alice = await apiUser(platform, 'Alice');
-  bob = await apiUser(platform, 'Bob');
-  projectId = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Entrypoints' }), 201).id;
-});
-afterAll(() => platform.close());
+const world = apiWorld('Entrypoints');
 
 interface Option {
   id: string;
@@ -24,22 +12,29 @@ interface Option {
 }
 
 async function connectedSource(provider: string) {
-  const id = dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider }), 201).id;
+  const id = dataOf(
+    await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, { provider }),
+    201,
+  ).id;
   if (provider.startsWith('github')) {
-    dataOf(await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { token: 'ghp_0123456789abcdef' }));
+    dataOf(
+      await world.alice.call('POST', `/projects/${world.projectId}/sources/${id}/connect`, {
+        token: 'ghp_0123456789abcdef',
+      }),
+    );
   } else {
-    await connectViaOAuth(alice, projectId, id);
+    await connectViaOAuth(world.alice, world.projectId, id);
   }
   return id;
 }
 
 const list = async (sourceId: string, kind: string, parent?: string) =>
-  alice.call<{ options: Option[] }>(
+  world.alice.call<{ options: Option[] }>(
     'GET',
-    `/projects/${projectId}/sources/${sourceId}/list-entry-point-options/${kind}${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`,
+    `/projects/${world.projectId}/sources/${sourceId}/list-entry-point-options/${kind}${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`,
   );
 const sourceRow = async (id: string) =>
-  (await alice.client.from('sources').select('custom').eq('id', id).single()).data;
+  (await world.alice.client.from('sources').select('custom').eq('id', id).single()).data;
 
 describe('GET …/list-entry-point-options/:entrypointId', () => {
   it('lists drive folders and their children by parent, deterministically', async () => {
@@ -73,13 +68,15 @@ describe('GET …/list-entry-point-options/:entrypointId', () => {
 
   it('refuses unconnected sources, wrong kinds and foreign sources', async () => {
     const id = dataOf(
-      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_calendar' }),
+      await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, {
+        provider: 'google_calendar',
+      }),
       201,
     ).id;
     expectError(await list(id, 'calendar'), 400, 'SOURCE_NOT_CONNECTED');
     expectError(await list(id, 'branch'), 400, 'INVALID_ENTRYPOINT_ID');
     expectError(
-      await bob.call('GET', `/projects/${projectId}/sources/${id}/list-entry-point-options/calendar`),
+      await world.bob.call('GET', `/projects/${world.projectId}/sources/${id}/list-entry-point-options/calendar`),
       404,
       'NOT_FOUND',
     );
@@ -90,7 +87,7 @@ describe('PATCH …/set-entry-point/:entrypointId', () => {
   it('stores the spec shapes in custom.entrypoint', async () => {
     const drive = await connectedSource('google_drive');
     const set = dataOf(
-      await alice.call('PATCH', `/projects/${projectId}/sources/${drive}/set-entry-point/folder`, {
+      await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${drive}/set-entry-point/folder`, {
         name: 'Design',
         id: 'fld_1',
         kind: 'folder',
@@ -103,7 +100,7 @@ describe('PATCH …/set-entry-point/:entrypointId', () => {
 
     const gh = await connectedSource('github_branch');
     dataOf(
-      await alice.call('PATCH', `/projects/${projectId}/sources/${gh}/set-entry-point/branch`, {
+      await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${gh}/set-entry-point/branch`, {
         owner: 'acme',
         repo: 'handbook',
       }),
@@ -112,15 +109,19 @@ describe('PATCH …/set-entry-point/:entrypointId', () => {
 
     const discord = await connectedSource('discord');
     const guild = dataOf(await list(discord, 'guild')).options[0];
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${discord}/set-entry-point/guild`, guild));
+    dataOf(
+      await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${discord}/set-entry-point/guild`, guild),
+    );
     expect((await sourceRow(discord))?.custom).toMatchObject({ entrypoint: { name: guild.name }, guildId: guild.id });
 
     const push = dataOf(
-      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }),
+      await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, { provider: 'push_api' }),
       201,
     ).id;
     dataOf(
-      await alice.call('PATCH', `/projects/${projectId}/sources/${push}/set-entry-point/push`, { name: 'ingest' }),
+      await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${push}/set-entry-point/push`, {
+        name: 'ingest',
+      }),
     );
     expect((await sourceRow(push))?.custom).toEqual({ entrypoint: { name: 'ingest' } });
   });
@@ -128,18 +129,20 @@ describe('PATCH …/set-entry-point/:entrypointId', () => {
   it('validates the shape per type and leaves the row unchanged', async () => {
     const gh = await connectedSource('github_issues');
     expectError(
-      await alice.call('PATCH', `/projects/${projectId}/sources/${gh}/set-entry-point/repository`, { owner: 'acme' }),
+      await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${gh}/set-entry-point/repository`, {
+        owner: 'acme',
+      }),
       400,
       'INVALID_REPO',
     );
     const cal = await connectedSource('google_calendar');
     expectError(
-      await alice.call('PATCH', `/projects/${projectId}/sources/${cal}/set-entry-point/calendar`, {}),
+      await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${cal}/set-entry-point/calendar`, {}),
       400,
       'INVALID_SUMMARY',
     );
     expectError(
-      await alice.call('PATCH', `/projects/${projectId}/sources/${cal}/set-entry-point/calendar`, ['x']),
+      await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${cal}/set-entry-point/calendar`, ['x']),
       400,
       'INVALID_BODY',
     );

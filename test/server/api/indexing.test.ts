@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Platform } from '../../../server/platform';
-import { startTestPlatform } from '../helpers/platform';
+import { describe, expect, it, vi } from 'vitest';
 import { insertProject } from '../helpers/rows';
-import { apiUser, connectViaOAuth, dataOf, eventually, expectError, type ApiUser } from './apiClient';
+import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
+import { apiWorld } from './world';
 
-let platform: Platform;
-let alice: ApiUser;
-let bob: ApiUser;
-let projectId: string;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  alice = await apiUser(platform, 'Alice');
-  bob = await apiUser(platform, 'Bob');
-  projectId = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Indexing' }), 201).id;
-});
-afterAll(async () => {
-  await alice.client.removeAllChannels();
-  await platform.close();
-});
+const world = apiWorld('Indexing');
 
 interface Source {
   id: string;
@@ -28,23 +13,31 @@ interface Source {
   last_indexed_at: string | null;
 }
 
-const path = (sourceId: string, action: string) => `/projects/${projectId}/sources/${sourceId}/indexing/${action}`;
+const path = (sourceId: string, action: string) =>
+  `/projects/${world.projectId}/sources/${sourceId}/indexing/${action}`;
 const sourceRow = async (id: string) =>
-  (await alice.client.from('sources').select('*').eq('id', id).single()).data as Source;
+  (await world.alice.client.from('sources').select('*').eq('id', id).single()).data as Source;
 const documentCount = async (sourceId: string) =>
   (
-    await platform.ctx.db.query<{ n: number }>('select count(*)::int as n from public.documents where source_id = $1', [
-      sourceId,
-    ])
+    await world.platform.ctx.db.query<{ n: number }>(
+      'select count(*)::int as n from public.documents where source_id = $1',
+      [sourceId],
+    )
   ).rows[0].n;
 
 async function configuredDrive() {
   const id = dataOf(
-    await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_drive' }),
+    await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, {
+      provider: 'google_drive',
+    }),
     201,
   ).id;
-  await connectViaOAuth(alice, projectId, id);
-  dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/folder`, { name: 'Design' }));
+  await connectViaOAuth(world.alice, world.projectId, id);
+  dataOf(
+    await world.alice.call('PATCH', `/projects/${world.projectId}/sources/${id}/set-entry-point/folder`, {
+      name: 'Design',
+    }),
+  );
   return id;
 }
 
@@ -52,7 +45,7 @@ async function configuredDrive() {
 async function watch(sourceId: string) {
   const updates: Source[] = [];
   const statuses: string[] = [];
-  alice.client
+  world.alice.client
     .channel(`watch-${sourceId}`)
     .on<Source>(
       'postgres_changes',
@@ -72,9 +65,9 @@ describe('POST …/indexing/init|update|rebuild', () => {
   it('init walks IDLE → INITIALIZING → IDLE with progress, logs of each severity and documents', async () => {
     const id = await configuredDrive();
     const updates = await watch(id);
-    const started = dataOf(await alice.call<Source>('POST', path(id, 'init')));
+    const started = dataOf(await world.alice.call<Source>('POST', path(id, 'init')));
     expect(started).toMatchObject({ status: 'INITIALIZING', progress: { done: 0, total: 5 } });
-    expectError(await alice.call('POST', path(id, 'update')), 409, 'SOURCE_BUSY');
+    expectError(await world.alice.call('POST', path(id, 'update')), 409, 'SOURCE_BUSY');
 
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     const done = await sourceRow(id);
@@ -85,10 +78,10 @@ describe('POST …/indexing/init|update|rebuild', () => {
     expect(walk(updates)).toEqual(['INITIALIZING', 'IDLE']);
     expect(updates.map((u) => u.progress?.done).filter((n) => n !== undefined)).toEqual([0, 1, 2, 3, 4, 5]);
 
-    const { data: logs } = await alice.client.from('source_logs').select('severity, message').eq('source_id', id);
+    const { data: logs } = await world.alice.client.from('source_logs').select('severity, message').eq('source_id', id);
     expect(new Set(logs?.map((l) => l.severity))).toEqual(new Set(['INFO', 'WARNING', 'ERROR']));
     expect(logs?.map((l) => l.message)).toContain('Fetched 4 files from /Design');
-    const { rows: docs } = await platform.ctx.db.query<{ title: string; url: string; mime_type: string }>(
+    const { rows: docs } = await world.platform.ctx.db.query<{ title: string; url: string; mime_type: string }>(
       'select title, url, mime_type from public.documents where source_id = $1 limit 1',
       [id],
     );
@@ -101,10 +94,10 @@ describe('POST …/indexing/init|update|rebuild', () => {
 
   it('update walks IDLE → UPDATING → IDLE and adds documents', async () => {
     const id = await configuredDrive();
-    dataOf(await alice.call('POST', path(id, 'init')));
+    dataOf(await world.alice.call('POST', path(id, 'init')));
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     const updates = await watch(id);
-    expect(dataOf(await alice.call<Source>('POST', path(id, 'update')))).toMatchObject({ status: 'UPDATING' });
+    expect(dataOf(await world.alice.call<Source>('POST', path(id, 'update')))).toMatchObject({ status: 'UPDATING' });
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     expect((await sourceRow(id)).documents_count).toBe(23);
     await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
@@ -113,10 +106,10 @@ describe('POST …/indexing/init|update|rebuild', () => {
 
   it('rebuild goes through DELETING (documents removed) and INITIALIZING back to IDLE', async () => {
     const id = await configuredDrive();
-    dataOf(await alice.call('POST', path(id, 'init')));
+    dataOf(await world.alice.call('POST', path(id, 'init')));
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     const updates = await watch(id);
-    expect(dataOf(await alice.call<Source>('POST', path(id, 'rebuild')))).toMatchObject({ status: 'DELETING' });
+    expect(dataOf(await world.alice.call<Source>('POST', path(id, 'rebuild')))).toMatchObject({ status: 'DELETING' });
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
     expect(walk(updates)).toEqual(['DELETING', 'INITIALIZING', 'IDLE']);
@@ -126,27 +119,29 @@ describe('POST …/indexing/init|update|rebuild', () => {
 
   it('refuses unconfigured sources, paused projects and foreign sources', async () => {
     const bare = dataOf(
-      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_drive' }),
+      await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, {
+        provider: 'google_drive',
+      }),
       201,
     ).id;
-    expectError(await alice.call('POST', path(bare, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
+    expectError(await world.alice.call('POST', path(bare, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
     const push = dataOf(
-      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }),
+      await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, { provider: 'push_api' }),
       201,
     ).id;
-    expectError(await alice.call('POST', path(push, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
-    expectError(await bob.call('POST', path(bare, 'init')), 404, 'NOT_FOUND');
+    expectError(await world.alice.call('POST', path(push, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
+    expectError(await world.bob.call('POST', path(bare, 'init')), 404, 'NOT_FOUND');
     expect((await sourceRow(bare)).status).toBe('IDLE');
 
-    const paused = await insertProject(platform, alice.id, { name: 'Paused', state: 'paused' });
-    const { rows } = await platform.ctx.asService((tx) =>
+    const paused = await insertProject(world.platform, world.alice.id, { name: 'Paused', state: 'paused' });
+    const { rows } = await world.platform.ctx.asService((tx) =>
       tx.query<{ id: string }>(
         `insert into public.sources (owner_id, project_id, type, provider, custom) values ($1, $2, 'push_api', 'push', '{"entrypoint":{"name":"x"}}') returning id`,
-        [alice.id, paused.id],
+        [world.alice.id, paused.id],
       ),
     );
     expectError(
-      await alice.call('POST', `/projects/${paused.id}/sources/${rows[0].id}/indexing/init`),
+      await world.alice.call('POST', `/projects/${paused.id}/sources/${rows[0].id}/indexing/init`),
       409,
       'PROJECT_PAUSED',
     );
@@ -154,9 +149,11 @@ describe('POST …/indexing/init|update|rebuild', () => {
 
   it('stops indexing when the source is deleted midway', async () => {
     const id = await configuredDrive();
-    dataOf(await alice.call('POST', path(id, 'init')));
-    dataOf(await alice.call('DELETE', `/projects/${projectId}/sources/${id}`));
-    await eventually(async () => (await alice.client.from('sources').select('id').eq('id', id)).data?.length === 0);
+    dataOf(await world.alice.call('POST', path(id, 'init')));
+    dataOf(await world.alice.call('DELETE', `/projects/${world.projectId}/sources/${id}`));
+    await eventually(
+      async () => (await world.alice.client.from('sources').select('id').eq('id', id)).data?.length === 0,
+    );
     expect(await documentCount(id)).toBe(0);
   });
 });

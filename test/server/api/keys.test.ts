@@ -1,21 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server/platform';
-import { startTestPlatform } from '../helpers/platform';
-import { apiUser, dataOf, expectError, type ApiUser } from './apiClient';
+import { describe, expect, it } from 'vitest';
+import { dataOf, expectError } from './apiClient';
+import { apiWorld } from './world';
 
-let platform: Platform;
-let alice: ApiUser;
-let bob: ApiUser;
-let projectId: string;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  alice = await apiUser(platform, 'Alice');
-  bob = await apiUser(platform, 'Bob');
-  projectId = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Keys' }), 201).id;
-});
-afterAll(() => platform.close());
+const world = apiWorld('Keys');
 
 interface CreatedKey {
   id: string;
@@ -27,7 +15,7 @@ interface CreatedKey {
 
 const storedHash = async (keyId: string) =>
   (
-    await platform.ctx.db.query<{ hash: string; kind: string }>(
+    await world.platform.ctx.db.query<{ hash: string; kind: string }>(
       'select hash, kind from private.key_hashes where key_id = $1',
       [keyId],
     )
@@ -37,42 +25,61 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 describe('project API keys', () => {
   it('POST returns the key once and stores only its hash and prefix', async () => {
     const created = dataOf(
-      await alice.call<CreatedKey>('POST', `/projects/${projectId}/api-keys`, { name: 'CI' }),
+      await world.alice.call<CreatedKey>('POST', `/projects/${world.projectId}/api-keys`, { name: 'CI' }),
       201,
     );
     expect(Object.keys(created).sort()).toEqual(['created_at', 'id', 'key', 'name', 'prefix']);
     expect(created.key).toMatch(/^pk_[0-9A-Za-z]{40}$/);
     expect(created.prefix).toBe(created.key.slice(0, 8));
-    const { data } = await alice.client.from('api_keys').select('*').eq('id', created.id).single();
-    expect(data).toMatchObject({ name: 'CI', prefix: created.prefix, project_id: projectId, owner_id: alice.id });
+    const { data } = await world.alice.client.from('api_keys').select('*').eq('id', created.id).single();
+    expect(data).toMatchObject({
+      name: 'CI',
+      prefix: created.prefix,
+      project_id: world.projectId,
+      owner_id: world.alice.id,
+    });
     expect(JSON.stringify(data)).not.toContain(created.key);
     expect(await storedHash(created.id)).toEqual({ hash: sha256(created.key), kind: 'api_key' });
   });
 
   it('POST validates the name and the project', async () => {
-    expectError(await alice.call('POST', `/projects/${projectId}/api-keys`, { name: '   ' }), 400, 'INVALID_NAME');
-    expectError(await bob.call('POST', `/projects/${projectId}/api-keys`, { name: 'Sneaky' }), 404, 'NOT_FOUND');
-    const { data } = await alice.client.from('api_keys').select('name').in('name', ['Sneaky', '']);
+    expectError(
+      await world.alice.call('POST', `/projects/${world.projectId}/api-keys`, { name: '   ' }),
+      400,
+      'INVALID_NAME',
+    );
+    expectError(
+      await world.bob.call('POST', `/projects/${world.projectId}/api-keys`, { name: 'Sneaky' }),
+      404,
+      'NOT_FOUND',
+    );
+    const { data } = await world.alice.client.from('api_keys').select('name').in('name', ['Sneaky', '']);
     expect(data).toEqual([]);
   });
 
   it('DELETE {id} removes the row and its hash', async () => {
     const created = dataOf(
-      await alice.call<CreatedKey>('POST', `/projects/${projectId}/api-keys`, { name: 'Temp' }),
+      await world.alice.call<CreatedKey>('POST', `/projects/${world.projectId}/api-keys`, { name: 'Temp' }),
       201,
     );
-    expectError(await bob.call('DELETE', `/projects/${projectId}/api-keys`, { id: created.id }), 404, 'NOT_FOUND');
-    expect(dataOf(await alice.call('DELETE', `/projects/${projectId}/api-keys`, { id: created.id }))).toEqual({
+    expectError(
+      await world.bob.call('DELETE', `/projects/${world.projectId}/api-keys`, { id: created.id }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(
+      dataOf(await world.alice.call('DELETE', `/projects/${world.projectId}/api-keys`, { id: created.id })),
+    ).toEqual({
       id: created.id,
     });
-    expect((await alice.client.from('api_keys').select('id').eq('id', created.id)).data).toEqual([]);
+    expect((await world.alice.client.from('api_keys').select('id').eq('id', created.id)).data).toEqual([]);
     expect(await storedHash(created.id)).toBeUndefined();
   });
 
   it('DELETE validates the id', async () => {
-    expectError(await alice.call('DELETE', `/projects/${projectId}/api-keys`, {}), 400, 'INVALID_ID');
+    expectError(await world.alice.call('DELETE', `/projects/${world.projectId}/api-keys`, {}), 400, 'INVALID_ID');
     expectError(
-      await alice.call('DELETE', `/projects/${projectId}/api-keys`, { id: crypto.randomUUID() }),
+      await world.alice.call('DELETE', `/projects/${world.projectId}/api-keys`, { id: crypto.randomUUID() }),
       404,
       'NOT_FOUND',
     );
@@ -81,23 +88,28 @@ describe('project API keys', () => {
 
 describe('admin keys', () => {
   it('POST /user/admin-api-keys returns the key once and keeps its hash', async () => {
-    const created = dataOf(await alice.call<CreatedKey>('POST', '/user/admin-api-keys', { name: 'Deploy bot' }), 201);
+    const created = dataOf(
+      await world.alice.call<CreatedKey>('POST', '/user/admin-api-keys', { name: 'Deploy bot' }),
+      201,
+    );
     expect(created.key).toMatch(/^ak_[0-9A-Za-z]{40}$/);
-    const { data } = await alice.client.from('admin_keys').select('*').eq('id', created.id).single();
-    expect(data).toMatchObject({ name: 'Deploy bot', prefix: created.key.slice(0, 8), owner_id: alice.id });
+    const { data } = await world.alice.client.from('admin_keys').select('*').eq('id', created.id).single();
+    expect(data).toMatchObject({ name: 'Deploy bot', prefix: created.key.slice(0, 8), owner_id: world.alice.id });
     expect(await storedHash(created.id)).toEqual({ hash: sha256(created.key), kind: 'admin_key' });
   });
 
   it('POST rejects a missing name', async () => {
-    expectError(await alice.call('POST', '/user/admin-api-keys', {}), 400, 'INVALID_NAME');
+    expectError(await world.alice.call('POST', '/user/admin-api-keys', {}), 400, 'INVALID_NAME');
   });
 
   it('DELETE /user/admin-api-keys {id} revokes only the caller’s key', async () => {
-    const created = dataOf(await alice.call<CreatedKey>('POST', '/user/admin-api-keys', { name: 'Old' }), 201);
-    expectError(await bob.call('DELETE', '/user/admin-api-keys', { id: created.id }), 404, 'NOT_FOUND');
+    const created = dataOf(await world.alice.call<CreatedKey>('POST', '/user/admin-api-keys', { name: 'Old' }), 201);
+    expectError(await world.bob.call('DELETE', '/user/admin-api-keys', { id: created.id }), 404, 'NOT_FOUND');
     expect(await storedHash(created.id)).toBeDefined();
-    expect(dataOf(await alice.call('DELETE', '/user/admin-api-keys', { id: created.id }))).toEqual({ id: created.id });
-    expect((await alice.client.from('admin_keys').select('id').eq('id', created.id)).data).toEqual([]);
+    expect(dataOf(await world.alice.call('DELETE', '/user/admin-api-keys', { id: created.id }))).toEqual({
+      id: created.id,
+    });
+    expect((await world.alice.client.from('admin_keys').select('id').eq('id', created.id)).data).toEqual([]);
     expect(await storedHash(created.id)).toBeUndefined();
   });
 });
@@ -105,7 +117,7 @@ describe('admin keys', () => {
 describe('webhooks', () => {
   it('POST returns the signing secret once and keeps it privately', async () => {
     const created = dataOf(
-      await alice.call<{ id: string; secret: string }>('POST', `/projects/${projectId}/webhooks`, {
+      await world.alice.call<{ id: string; secret: string }>('POST', `/projects/${world.projectId}/webhooks`, {
         url: 'https://example.com/hook',
         events: ['source.created', 'indexing.completed', 'source.created'],
         description: 'Build trigger',
@@ -119,9 +131,9 @@ describe('webhooks', () => {
       enabled: true,
     });
     expect(created.secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
-    const { data } = await alice.client.from('webhooks').select('*').eq('id', created.id).single();
-    expect(data).toMatchObject({ secret_prefix: created.secret.slice(0, 10), project_id: projectId });
-    const { rows } = await platform.ctx.db.query<{ secret: string }>(
+    const { data } = await world.alice.client.from('webhooks').select('*').eq('id', created.id).single();
+    expect(data).toMatchObject({ secret_prefix: created.secret.slice(0, 10), project_id: world.projectId });
+    const { rows } = await world.platform.ctx.db.query<{ secret: string }>(
       'select secret from private.webhook_secrets where webhook_id = $1',
       [created.id],
     );
@@ -129,31 +141,41 @@ describe('webhooks', () => {
   });
 
   it('POST validates url and events', async () => {
-    const reply = await alice.call('POST', `/projects/${projectId}/webhooks`, { url: 'ftp://example.com', events: [] });
+    const reply = await world.alice.call('POST', `/projects/${world.projectId}/webhooks`, {
+      url: 'ftp://example.com',
+      events: [],
+    });
     expectError(reply, 400, 'INVALID_URL');
     expectError(reply, 400, 'INVALID_EVENTS');
     expectError(
-      await alice.call('POST', `/projects/${projectId}/webhooks`, { url: 'https://x.dev', events: ['nope'] }),
+      await world.alice.call('POST', `/projects/${world.projectId}/webhooks`, {
+        url: 'https://x.dev',
+        events: ['nope'],
+      }),
       400,
       'INVALID_EVENTS',
     );
-    expect((await alice.client.from('webhooks').select('id').eq('url', 'https://x.dev')).data).toEqual([]);
+    expect((await world.alice.client.from('webhooks').select('id').eq('url', 'https://x.dev')).data).toEqual([]);
   });
 
   it('DELETE removes the webhook and its secret; others get 404', async () => {
     const created = dataOf(
-      await alice.call<{ id: string }>('POST', `/projects/${projectId}/webhooks`, {
+      await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/webhooks`, {
         url: 'http://localhost:9999/h',
         events: ['document.indexed'],
       }),
       201,
     );
-    expectError(await bob.call('DELETE', `/projects/${projectId}/webhooks/${created.id}`), 404, 'NOT_FOUND');
-    expect(dataOf(await alice.call('DELETE', `/projects/${projectId}/webhooks/${created.id}`))).toEqual({
+    expectError(
+      await world.bob.call('DELETE', `/projects/${world.projectId}/webhooks/${created.id}`),
+      404,
+      'NOT_FOUND',
+    );
+    expect(dataOf(await world.alice.call('DELETE', `/projects/${world.projectId}/webhooks/${created.id}`))).toEqual({
       id: created.id,
     });
-    expect((await alice.client.from('webhooks').select('id').eq('id', created.id)).data).toEqual([]);
-    const { rows } = await platform.ctx.db.query('select 1 from private.webhook_secrets where webhook_id = $1', [
+    expect((await world.alice.client.from('webhooks').select('id').eq('id', created.id)).data).toEqual([]);
+    const { rows } = await world.platform.ctx.db.query('select 1 from private.webhook_secrets where webhook_id = $1', [
       created.id,
     ]);
     expect(rows).toEqual([]);

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server/platform';
-import { startTestPlatform } from '../helpers/platform';
+import { describe, expect, it } from 'vitest';
 import { insertProject } from '../helpers/rows';
-import { apiUser, dataOf, eventually, expectError, type ApiUser } from './apiClient';
+import { dataOf, eventually, expectError, type ApiUser } from './apiClient';
+import { apiWorld } from './world';
 
-let platform: Platform;
-let alice: ApiUser;
-let bob: ApiUser;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  alice = await apiUser(platform, 'Alice');
-  bob = await apiUser(platform, 'Bob');
-});
-afterAll(() => platform.close());
+const world = apiWorld();
 
 const projectRow = async (user: ApiUser, id: string) =>
   (await user.client.from('projects').select('*').eq('id', id).maybeSingle()).data;
@@ -23,15 +13,15 @@ describe('auth on /api', () => {
     const attempts: Record<string, string>[] = [
       {},
       { authorization: 'Bearer not-a-jwt' },
-      { authorization: `Bearer ${alice.session.access_token.slice(0, -4)}AAAA` },
+      { authorization: `Bearer ${world.alice.session.access_token.slice(0, -4)}AAAA` },
       { authorization: 'Bearer sb_publishable_local_dev_key' },
     ];
     for (const headers of attempts) {
-      const reply = await alice.call('POST', '/projects', { name: 'Nope' }, headers);
+      const reply = await world.alice.call('POST', '/projects', { name: 'Nope' }, headers);
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({ errorCode: 'UNAUTHORIZED', error: 'Missing or invalid access token' });
     }
-    const { data } = await alice.client.from('projects').select('id');
+    const { data } = await world.alice.client.from('projects').select('id');
     expect(data).toEqual([]);
   });
 });
@@ -39,7 +29,7 @@ describe('auth on /api', () => {
 describe('POST /projects', () => {
   it('creates a project with default settings', async () => {
     const project = dataOf(
-      await alice.call<{ id: string; name: string; state: string; settings: unknown }>('POST', '/projects', {
+      await world.alice.call<{ id: string; name: string; state: string; settings: unknown }>('POST', '/projects', {
         name: 'Docs',
       }),
       201,
@@ -53,15 +43,15 @@ describe('POST /projects', () => {
         features: { graphqlIntrospection: true, semanticSearch: false, webhookDelivery: true },
       },
     });
-    expect(await projectRow(alice, project.id)).toMatchObject({ name: 'Docs', owner_id: alice.id });
+    expect(await projectRow(world.alice, project.id)).toMatchObject({ name: 'Docs', owner_id: world.alice.id });
   });
 
   it('rejects a bad body with INVALID_<FIELD> codes and writes nothing', async () => {
-    const reply = await alice.call('POST', '/projects', { name: '', settings: { region: 'mars' } });
+    const reply = await world.alice.call('POST', '/projects', { name: '', settings: { region: 'mars' } });
     expectError(reply, 400, 'INVALID_NAME');
     expect(reply.body.errorCode).toEqual(['INVALID_NAME', 'INVALID_SETTINGS']);
-    expectError(await alice.call('POST', '/projects', '{not json'), 400, 'INVALID_JSON');
-    const { data } = await alice.client.from('projects').select('name').eq('name', '');
+    expectError(await world.alice.call('POST', '/projects', '{not json'), 400, 'INVALID_JSON');
+    const { data } = await world.alice.client.from('projects').select('name').eq('name', '');
     expect(data).toEqual([]);
   });
 });
@@ -69,11 +59,11 @@ describe('POST /projects', () => {
 describe('PATCH /projects/:projectId', () => {
   it('renames and merges flat settings fields into settings', async () => {
     const { id } = dataOf(
-      await alice.call<{ id: string }>('POST', '/projects', { name: 'Old', settings: { description: 'first' } }),
+      await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Old', settings: { description: 'first' } }),
       201,
     );
     const patched = dataOf(
-      await alice.call<{ name: string; settings: unknown }>('PATCH', `/projects/${id}`, {
+      await world.alice.call<{ name: string; settings: unknown }>('PATCH', `/projects/${id}`, {
         name: 'New',
         region: 'us-east',
         features: { semanticSearch: true },
@@ -85,62 +75,66 @@ describe('PATCH /projects/:projectId', () => {
       features: { graphqlIntrospection: true, semanticSearch: true, webhookDelivery: true },
     };
     expect(patched).toMatchObject({ name: 'New', settings: expected });
-    expect(await projectRow(alice, id)).toMatchObject({ name: 'New', settings: expected });
+    expect(await projectRow(world.alice, id)).toMatchObject({ name: 'New', settings: expected });
   });
 
   it('rejects unknown fields and hides other users’ projects as 404', async () => {
-    const { id } = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Mine' }), 201);
-    expectError(await alice.call('PATCH', `/projects/${id}`, { owner_id: bob.id }), 400, 'INVALID_OWNER_ID');
+    const { id } = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Mine' }), 201);
     expectError(
-      await alice.call('PATCH', `/projects/${id}`, { features: { graphqlIntrospection: 'yes' } }),
+      await world.alice.call('PATCH', `/projects/${id}`, { owner_id: world.bob.id }),
+      400,
+      'INVALID_OWNER_ID',
+    );
+    expectError(
+      await world.alice.call('PATCH', `/projects/${id}`, { features: { graphqlIntrospection: 'yes' } }),
       400,
       'INVALID_FEATURES',
     );
-    expectError(await bob.call('PATCH', `/projects/${id}`, { name: 'Stolen' }), 404, 'NOT_FOUND');
-    expectError(await bob.call('PATCH', '/projects/not-a-uuid', { name: 'x' }), 404, 'NOT_FOUND');
-    expect(await projectRow(alice, id)).toMatchObject({ name: 'Mine', owner_id: alice.id });
+    expectError(await world.bob.call('PATCH', `/projects/${id}`, { name: 'Stolen' }), 404, 'NOT_FOUND');
+    expectError(await world.bob.call('PATCH', '/projects/not-a-uuid', { name: 'x' }), 404, 'NOT_FOUND');
+    expect(await projectRow(world.alice, id)).toMatchObject({ name: 'Mine', owner_id: world.alice.id });
   });
 });
 
 describe('DELETE /projects/:projectId and POST …/restore', () => {
   it('soft-deletes, then restores through restoring to active', async () => {
-    const { id } = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Temp' }), 201);
-    expect(dataOf(await alice.call('DELETE', `/projects/${id}`))).toEqual({ id });
-    const deleted = await projectRow(alice, id);
+    const { id } = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Temp' }), 201);
+    expect(dataOf(await world.alice.call('DELETE', `/projects/${id}`))).toEqual({ id });
+    const deleted = await projectRow(world.alice, id);
     expect(deleted).toMatchObject({ state: 'deleted' });
     expect(deleted?.deleted_at).not.toBeNull();
-    expectError(await alice.call('DELETE', `/projects/${id}`), 409, 'PROJECT_DELETED');
+    expectError(await world.alice.call('DELETE', `/projects/${id}`), 409, 'PROJECT_DELETED');
 
     const restored = dataOf(
-      await alice.call<{ state: string; deleted_at: unknown }>('POST', `/projects/${id}/restore`, {}),
+      await world.alice.call<{ state: string; deleted_at: unknown }>('POST', `/projects/${id}/restore`, {}),
     );
     expect(restored).toMatchObject({ state: 'restoring', deleted_at: null });
-    await eventually(async () => (await projectRow(alice, id))?.state === 'active');
+    await eventually(async () => (await projectRow(world.alice, id))?.state === 'active');
   });
 
   it('answers 404 for other users and 409 when there is nothing to restore', async () => {
-    const { id } = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Keep' }), 201);
-    expectError(await bob.call('DELETE', `/projects/${id}`), 404, 'NOT_FOUND');
-    expectError(await bob.call('POST', `/projects/${id}/restore`, {}), 404, 'NOT_FOUND');
-    expectError(await alice.call('POST', `/projects/${id}/restore`, {}), 409, 'PROJECT_NOT_RESTORABLE');
-    expect(await projectRow(alice, id)).toMatchObject({ state: 'active', deleted_at: null });
+    const { id } = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Keep' }), 201);
+    expectError(await world.bob.call('DELETE', `/projects/${id}`), 404, 'NOT_FOUND');
+    expectError(await world.bob.call('POST', `/projects/${id}/restore`, {}), 404, 'NOT_FOUND');
+    expectError(await world.alice.call('POST', `/projects/${id}/restore`, {}), 409, 'PROJECT_NOT_RESTORABLE');
+    expect(await projectRow(world.alice, id)).toMatchObject({ state: 'active', deleted_at: null });
   });
 
   it('refuses changes to a deleted project and restores only within 7 days', async () => {
-    const { id } = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Old news' }), 201);
-    dataOf(await alice.call('DELETE', `/projects/${id}`));
-    expectError(await alice.call('PATCH', `/projects/${id}`, { name: 'Revived' }), 409, 'PROJECT_DELETED');
-    await platform.ctx.asService((tx) =>
+    const { id } = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Old news' }), 201);
+    dataOf(await world.alice.call('DELETE', `/projects/${id}`));
+    expectError(await world.alice.call('PATCH', `/projects/${id}`, { name: 'Revived' }), 409, 'PROJECT_DELETED');
+    await world.platform.ctx.asService((tx) =>
       tx.query("update public.projects set deleted_at = now() - interval '8 days' where id = $1", [id]),
     );
-    expectError(await alice.call('POST', `/projects/${id}/restore`, {}), 409, 'RESTORE_WINDOW_EXPIRED');
-    expect(await projectRow(alice, id)).toMatchObject({ name: 'Old news', state: 'deleted' });
+    expectError(await world.alice.call('POST', `/projects/${id}/restore`, {}), 409, 'RESTORE_WINDOW_EXPIRED');
+    expect(await projectRow(world.alice, id)).toMatchObject({ name: 'Old news', state: 'deleted' });
   });
 
   it('also activates projects restored through the restore_project RPC', async () => {
-    const { id } = await insertProject(platform, alice.id, { name: 'Sleepy', state: 'paused' });
-    const rpc = await alice.client.rpc('restore_project', { project_id: id });
+    const { id } = await insertProject(world.platform, world.alice.id, { name: 'Sleepy', state: 'paused' });
+    const rpc = await world.alice.client.rpc('restore_project', { project_id: id });
     expect(rpc.data).toBe(true);
-    await eventually(async () => (await projectRow(alice, id))?.state === 'active');
+    await eventually(async () => (await projectRow(world.alice, id))?.state === 'active');
   });
 });

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server/platform';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asUserWithPrivate } from '../../../server/api/userTransaction';
-import { startTestPlatform } from '../helpers/platform';
-import { apiUser, dataOf, type ApiUser } from './apiClient';
+import { dataOf } from './apiClient';
+import { apiWorld } from './world';
 
-let platform: Platform;
-let alice: ApiUser;
-let projectId: string;
+const world = apiWorld('Robust');
 let sourceId: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  alice = await apiUser(platform, 'Alice');
-  projectId = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Robust' }), 201).id;
   sourceId = dataOf(
-    await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'google_drive' }),
+    await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, {
+      provider: 'google_drive',
+    }),
     201,
   ).id;
 });
-afterAll(() => platform.close());
 
 // The 24 calls of DESIGN §6 (the three indexing actions share one row there).
 const calls = () => {
-  const p = `/projects/${projectId}`;
+  const p = `/projects/${world.projectId}`;
   const s = `${p}/sources/${sourceId}`;
   return [
     ['POST', '/user/admin-api-keys'],
@@ -56,10 +51,10 @@ const calls = () => {
 
 describe('every dashboard call', () => {
   it('answers 401 without a bearer and with a forged one', async () => {
-    const forged = `${alice.session.access_token.split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
+    const forged = `${world.alice.session.access_token.split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
     for (const [method, path] of calls()) {
       for (const headers of [{} as Record<string, string>, { authorization: `Bearer ${forged}` }]) {
-        const reply = await alice.call(method, path, method === 'GET' ? undefined : {}, headers);
+        const reply = await world.alice.call(method, path, method === 'GET' ? undefined : {}, headers);
         expect(reply.status, `${method} ${path}`).toBe(401);
         expect(reply.body).toEqual({ errorCode: 'UNAUTHORIZED', error: 'Missing or invalid access token' });
       }
@@ -76,56 +71,57 @@ describe('every dashboard call', () => {
     ];
     for (const [method, path] of calls()) {
       // GETs and the DELETEs of a project or source take no body at all.
-      if (method === 'GET' || (method === 'DELETE' && (path.endsWith(projectId) || path.endsWith(sourceId)))) continue;
+      if (method === 'GET' || (method === 'DELETE' && (path.endsWith(world.projectId) || path.endsWith(sourceId))))
+        continue;
       for (const body of garbage) {
-        const reply = await alice.call(method, path, body);
+        const reply = await world.alice.call(method, path, body);
         expect(reply.status, `${method} ${path} ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
         expect(reply.status, `${method} ${path} ${body.slice(0, 20)}`).toBeLessThan(500);
         expect(reply.body.data).toBeUndefined();
       }
     }
-    const { data: projects } = await alice.client.from('projects').select('name, state');
+    const { data: projects } = await world.alice.client.from('projects').select('name, state');
     expect(projects).toEqual([{ name: 'Robust', state: 'active' }]);
-    const { data: sources } = await alice.client.from('sources').select('status, custom');
+    const { data: sources } = await world.alice.client.from('sources').select('status, custom');
     expect(sources).toEqual([{ status: 'IDLE', custom: null }]);
     for (const table of ['api_keys', 'webhooks', 'admin_keys']) {
-      expect((await alice.client.from(table).select('id')).data, table).toEqual([]);
+      expect((await world.alice.client.from(table).select('id')).data, table).toEqual([]);
     }
   });
 });
 
 describe('one transaction across the user and private schemas', () => {
   it('rolls back the public row when the private write fails', async () => {
-    const claims = { sub: alice.id, role: 'authenticated' as const };
-    const attempt = asUserWithPrivate(platform.ctx, claims, async (tx, privileged) => {
+    const claims = { sub: world.alice.id, role: 'authenticated' as const };
+    const attempt = asUserWithPrivate(world.platform.ctx, claims, async (tx, privileged) => {
       const { rows } = await tx.query<{ id: string }>(
         "insert into public.api_keys (project_id, name, prefix) values ($1, 'half', 'pk_half') returning id",
-        [projectId],
+        [world.projectId],
       );
       // key_hashes.kind only allows api_key/admin_key: the second write fails.
       await privileged(() =>
         tx.query("insert into private.key_hashes (key_id, kind, owner_id, hash) values ($1, 'bogus', $2, 'h')", [
           rows[0].id,
-          alice.id,
+          world.alice.id,
         ]),
       );
     });
     await expect(attempt).rejects.toThrow();
-    expect((await alice.client.from('api_keys').select('id').eq('name', 'half')).data).toEqual([]);
+    expect((await world.alice.client.from('api_keys').select('id').eq('name', 'half')).data).toEqual([]);
   });
 
   it('keeps RLS on outside the privileged step', async () => {
-    const other = await platform.ctx.asService(async (tx) => {
+    const other = await world.platform.ctx.asService(async (tx) => {
       const { rows } = await tx.query<{ id: string }>('select gen_random_uuid() as id');
       return rows[0].id;
     });
-    const claims = { sub: alice.id, role: 'authenticated' as const };
-    const denied = asUserWithPrivate(platform.ctx, claims, async (tx, privileged) => {
+    const claims = { sub: world.alice.id, role: 'authenticated' as const };
+    const denied = asUserWithPrivate(world.platform.ctx, claims, async (tx, privileged) => {
       await privileged(() => tx.query('select 1 from private.key_hashes'));
       await tx.query("insert into public.projects (owner_id, name) values ($1, 'planted')", [other]);
     });
     await expect(denied).rejects.toMatchObject({ code: '42501' });
-    const reading = asUserWithPrivate(platform.ctx, claims, (tx) => tx.query('select * from private.key_hashes'));
+    const reading = asUserWithPrivate(world.platform.ctx, claims, (tx) => tx.query('select * from private.key_hashes'));
     await expect(reading).rejects.toMatchObject({ code: '42501' });
   });
 });
