@@ -83,8 +83,10 @@ test('hostile source and entrypoint names follow the display rule and stay inert
     await page.goto(paths.source(project.id, ids[index]));
     await expect(page.getByLabel('Entrypoint name')).toHaveValue(inInput(payload));
     expect(await text(page, 'main h1')).toEqual([displayed(payload)]);
-    await page.goto(paths.sourceSettings(project.id, ids[index]));
-    await expect(page.getByLabel('Source name')).toHaveValue(index % 2 === 0 ? inInput(payload) : '');
+    if (index % 2 === 0) {
+      await page.getByRole('navigation', { name: 'Section', exact: true }).getByRole('link', { name: 'Settings' }).click();
+      await expect(page.getByLabel('Source name')).toHaveValue(inInput(payload));
+    }
     await expectInert(page, dialogs);
   }
 });

@@ -45,11 +45,13 @@ async function ownedData(api: ApiClient, email: string): Promise<Owned> {
   };
 }
 
-/** The page settles on a not-found panel; nothing anywhere still says "Loading...". */
-async function expectNotFound(page: Page, route: string, title: string) {
+/** The page settles on a not-found panel, nothing anywhere still says "Loading...", and none of `secrets` is in the DOM. */
+async function expectNotFound(page: Page, route: string, title: string, secrets: string[]) {
   await page.goto(route);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  const dom = await page.content();
+  expect(secrets.filter((secret) => dom.includes(secret)), `the first user's data in the DOM of ${route}`).toEqual([]);
 }
 
 test("another user sees not-found pages for the first user's URLs and receives none of their data", async ({
@@ -78,7 +80,7 @@ test("another user sees not-found pages for the first user's URLs and receives n
     paths.sourceSettings(projectId, sourceId),
     paths.sourceEnhancements(projectId, sourceId),
   ];
-  for (const route of projectRoutes) await expectNotFound(other.page, route, 'Project not found');
+  for (const route of projectRoutes) await expectNotFound(other.page, route, 'Project not found', owned.secrets);
 
   for (const route of [paths.projects(), paths.settingsAdminKeys(), paths.settingsBilling()]) {
     await other.page.goto(route);
@@ -102,14 +104,14 @@ test("the first user's source under the second user's own project is not found e
   browser,
   platform,
 }) => {
-  const { sourceId } = await ownedData(api, 'owner@example.com');
+  const { sourceId, secrets } = await ownedData(api, 'owner@example.com');
   const other = await secondUserPage(browser, platform.url);
   const own = await other.page.request.post('/api/projects', {
     data: { name: 'Own project', settings: {} },
     headers: { Authorization: `Bearer ${other.accessToken}` },
   });
   const { data } = (await own.json()) as { data: { id: string } };
-  await expectNotFound(other.page, paths.source(data.id, sourceId), 'Source not found');
-  await expectNotFound(other.page, paths.sourceLogs(data.id, sourceId), 'Source not found');
+  await expectNotFound(other.page, paths.source(data.id, sourceId), 'Source not found', secrets);
+  await expectNotFound(other.page, paths.sourceLogs(data.id, sourceId), 'Source not found', secrets);
   await other.close();
 });
