@@ -3,8 +3,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SourceOverviewPage from '@/features/sources/pages/SourceOverviewPage';
 import { sourcesActions } from '@/features/sources/sourcesSlice';
-import type { Source } from '@/features/sources/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { makeSource } from './sourceFixture';
 
 vi.mock('@/shared/supabase/client', () => ({
   getSupabase: () => ({ auth: { getSession: async () => ({ data: { session: null } }) } }),
@@ -42,21 +42,7 @@ function stubApi(replies: Record<string, unknown>) {
   return calls;
 }
 
-const source: Source = {
-  id: 's1',
-  owner_id: 'u1',
-  project_id: 'p1',
-  name: '',
-  provider: 'google',
-  type: 'google_drive',
-  custom: null,
-  status: 'IDLE',
-  documents_count: 0,
-  progress: null,
-  last_indexed_at: null,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const source = makeSource();
 
 function Probe() {
   const location = useLocation();

@@ -6,24 +6,16 @@ import sourcesSlice, {
   sourcesActions,
 } from '@/features/sources/sourcesSlice';
 import type { Source } from '@/features/sources/types';
+import { makeSource } from './sourceFixture';
 
 function source(id: string, projectId: string, patch: Partial<Source> = {}): Source {
-  return {
+  return makeSource({
     id,
-    owner_id: 'u1',
     project_id: projectId,
-    name: '',
-    provider: 'google',
-    type: 'google_drive',
-    custom: null,
-    status: 'IDLE',
-    documents_count: 0,
-    progress: null,
-    last_indexed_at: null,
     created_at: `2025-06-0${id.length}T00:00:00Z`,
     updated_at: '2025-06-01T00:00:00Z',
     ...patch,
-  };
+  });
 }
 
 const makeStore = () => configureStore({ reducer: { sources: sourcesSlice.reducer } });

@@ -1,15 +1,7 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Loader.css';
-import { Badge, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import type { Source, SourceStatus } from '../types';
-
-const STATUS_LOOK: Record<SourceStatus, { color: string; label: string }> = {
-  IDLE: { color: 'gray', label: 'Idle' },
-  INITIALIZING: { color: 'blue', label: 'Initializing' },
-  UPDATING: { color: 'cyan', label: 'Updating' },
-  DELETING: { color: 'red', label: 'Deleting' },
-};
+import { statusLook } from '../statusLook';
+import type { Source } from '../types';
+import classes from './IndexingStatus.module.css';
+import { StatusBadge } from './StatusBadge';
 
 /** Status badge (IDLE, INITIALIZING, UPDATING, DELETING) with live progress while a run is going. */
 export function IndexingStatus({
@@ -19,29 +11,33 @@ export function IndexingStatus({
   source: Pick<Source, 'status' | 'progress'>;
   width?: number;
 }) {
-  const look = STATUS_LOOK[source.status] ?? { color: 'gray', label: source.status };
-  const { progress } = source;
+  const { status, progress } = source;
+  const look = statusLook(status);
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
   return (
-    <Stack gap={4} w={width}>
-      <Group gap={6} wrap="nowrap">
-        <Badge
-          color={look.color}
-          variant={source.status === 'IDLE' ? 'outline' : 'light'}
-          leftSection={source.status === 'IDLE' ? undefined : <Loader size={10} color={look.color} />}
-          data-status={source.status}
-        >
-          {look.label}
-        </Badge>
+    <div className={classes.root} style={{ width }}>
+      <div className={classes.line}>
+        <StatusBadge status={status} />
         {progress && (
-          <Text size="xs" c="dimmed">
-            {progress.done}/{progress.total}
-          </Text>
+          // One text node, so a progress event changes one DOM value here.
+          <span className={classes.count}>{`${progress.done}/${progress.total}`}</span>
         )}
-      </Group>
+      </div>
       {percent !== null && (
-        <Progress value={percent} size="sm" animated aria-label={`${look.label}: ${percent}%`} color={look.color} />
+        <div
+          className={classes.track}
+          role="progressbar"
+          aria-label={`${look.label} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div
+            className={classes.bar}
+            style={{ width: `${percent}%`, ['--bar-color' as string]: `var(--mantine-color-${look.color}-filled)` }}
+          />
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

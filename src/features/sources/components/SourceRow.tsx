@@ -1,43 +1,44 @@
 import '@mantine/core/styles/Table.css';
 import { memo } from 'react';
-import { Table, Text, Tooltip } from '@mantine/core';
-import { useAppSelector } from '@/shared/store/hooks';
+import { Table } from '@mantine/core';
 import { sourceDisplayName } from '../displayName';
-import { formatRelativeTime } from '../formatTime';
 import { isSourceConfigured } from '../isConfigured';
-import { selectSourceById } from '../sourcesSlice';
+import type { Source } from '../types';
+import { useSourceValue } from '../useSourceValue';
 import { ConnectionBadge } from './ConnectionBadge';
-import { IndexingStatus } from './IndexingStatus';
+import { RowDocumentsCount } from './RowDocumentsCount';
+import { RowIndexingStatus } from './RowIndexingStatus';
+import { RowLastIndexed } from './RowLastIndexed';
 import { SourceNameCell } from './SourceNameCell';
 
+const pickHead = (source: Source) => ({
+  projectId: source.project_id,
+  name: sourceDisplayName(source),
+  type: source.type,
+  configured: isSourceConfigured(source),
+});
+
 /**
- * One source in the project's table; selects its own row so a realtime change re-renders only it, and
- * within it only the cells whose values changed (progress updates skip the name and connection cells).
+ * One source in the project's table. The row and each live cell subscribe to their own values, so an
+ * indexing event re-renders only the cells it changed (status, count), not the row or its neighbours.
  */
 export const SourceRow = memo(function SourceRow({ sourceId }: { sourceId: string }) {
-  const source = useAppSelector((state) => selectSourceById(state, sourceId));
-  if (!source) return null;
-  const name = sourceDisplayName(source);
+  const head = useSourceValue(sourceId, pickHead);
+  if (!head) return null;
   return (
-    <Table.Tr data-source-id={source.id}>
-      <SourceNameCell projectId={source.project_id} sourceId={source.id} name={name} type={source.type} />
+    <Table.Tr data-source-id={sourceId}>
+      <SourceNameCell projectId={head.projectId} sourceId={sourceId} name={head.name} type={head.type} />
       <Table.Td>
-        <ConnectionBadge configured={isSourceConfigured(source)} />
+        <ConnectionBadge configured={head.configured} />
       </Table.Td>
       <Table.Td>
-        <IndexingStatus source={source} />
+        <RowIndexingStatus sourceId={sourceId} />
       </Table.Td>
-      <Table.Td ta="right">{source.documents_count.toLocaleString()}</Table.Td>
+      <Table.Td ta="right">
+        <RowDocumentsCount sourceId={sourceId} />
+      </Table.Td>
       <Table.Td>
-        {source.last_indexed_at ? (
-          <Tooltip label={new Date(source.last_indexed_at).toLocaleString()}>
-            <Text size="sm">{formatRelativeTime(source.last_indexed_at)}</Text>
-          </Tooltip>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Never
-          </Text>
-        )}
+        <RowLastIndexed sourceId={sourceId} />
       </Table.Td>
     </Table.Tr>
   );

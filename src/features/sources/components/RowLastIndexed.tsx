@@ -1,0 +1,21 @@
+import '@mantine/core/styles/Tooltip.css';
+import { Text, Tooltip } from '@mantine/core';
+import { formatRelativeTime } from '../formatTime';
+import type { Source } from '../types';
+import { useSourceValue } from '../useSourceValue';
+
+const pickLastIndexed = (source: Source) => source.last_indexed_at;
+
+/** When the source was last indexed, relative with the exact time on hover, or "Never". */
+export function RowLastIndexed({ sourceId }: { sourceId: string }) {
+  const lastIndexedAt = useSourceValue(sourceId, pickLastIndexed);
+  return lastIndexedAt ? (
+    <Tooltip label={new Date(lastIndexedAt).toLocaleString()}>
+      <Text size="sm">{formatRelativeTime(lastIndexedAt)}</Text>
+    </Tooltip>
+  ) : (
+    <Text size="sm" c="dimmed">
+      Never
+    </Text>
+  );
+}
