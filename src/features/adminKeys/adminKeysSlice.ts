@@ -1,8 +1,9 @@
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { AdminKey } from '@/features/adminKeys/types';
+import { compareText } from '@/shared/store/rowOrder';
 
 const adminKeysSlice = createTableSlice<AdminKey>('admin_keys', {
-  sortComparer: (a, b) => b.created_at.localeCompare(a.created_at),
+  sortComparer: (a, b) => compareText(b.created_at, a.created_at),
 });
 
 export const adminKeysActions = adminKeysSlice.actions;

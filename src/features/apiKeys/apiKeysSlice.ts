@@ -1,8 +1,9 @@
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { ApiKey } from '@/features/apiKeys/types';
+import { compareText } from '@/shared/store/rowOrder';
 
 const apiKeysSlice = createTableSlice<ApiKey>('api_keys', {
-  sortComparer: (a, b) => b.created_at.localeCompare(a.created_at),
+  sortComparer: (a, b) => compareText(b.created_at, a.created_at),
 });
 
 export const apiKeysActions = apiKeysSlice.actions;

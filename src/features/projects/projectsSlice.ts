@@ -1,9 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { Project } from '@/features/projects/types';
+import { compareText } from '@/shared/store/rowOrder';
 
 const projectsSlice = createTableSlice<Project>('projects', {
-  sortComparer: (a, b) => b.created_at.localeCompare(a.created_at),
+  sortComparer: (a, b) => compareText(b.created_at, a.created_at),
 });
 
 export const projectsActions = projectsSlice.actions;
@@ -28,7 +29,7 @@ export const selectRecentlyDeletedProjects = createSelector(
     projects
       .filter((project) => project.state === 'deleted')
       .filter((project) => !project.deleted_at || now - Date.parse(project.deleted_at) < RESTORE_WINDOW_MS)
-      .sort((a, b) => (b.deleted_at ?? '').localeCompare(a.deleted_at ?? '')),
+      .sort((a, b) => compareText(b.deleted_at ?? '', a.deleted_at ?? '')),
 );
 
 export { projectsSlice };

@@ -3,10 +3,11 @@ import { shallowEqual } from 'react-redux';
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { SourceLog } from '@/features/sourceLogs/types';
 import { matchesLogFilter, type LogFilter } from '@/features/sourceLogs/logFilter';
+import { compareText } from '@/shared/store/rowOrder';
 
 // Newest first; parsed because REST and realtime may format timestamps differently.
 const sourceLogsSlice = createTableSlice<SourceLog>('source_logs', {
-  sortComparer: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id.localeCompare(a.id),
+  sortComparer: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || compareText(b.id, a.id),
 });
 
 export const sourceLogsActions = sourceLogsSlice.actions;

@@ -2,9 +2,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { Source } from '@/features/sources/types';
+import { compareText } from '@/shared/store/rowOrder';
 
 const sourcesSlice = createTableSlice<Source>('sources', {
-  sortComparer: (a, b) => a.created_at.localeCompare(b.created_at),
+  sortComparer: (a, b) => compareText(a.created_at, b.created_at),
 });
 
 export const sourcesActions = sourcesSlice.actions;

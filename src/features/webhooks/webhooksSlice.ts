@@ -1,8 +1,9 @@
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { Webhook } from '@/features/webhooks/types';
+import { compareText } from '@/shared/store/rowOrder';
 
 const webhooksSlice = createTableSlice<Webhook>('webhooks', {
-  sortComparer: (a, b) => b.created_at.localeCompare(a.created_at),
+  sortComparer: (a, b) => compareText(b.created_at, a.created_at),
 });
 
 export const webhooksActions = webhooksSlice.actions;
