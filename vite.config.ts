@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -10,8 +10,15 @@ const proxied = ['/auth/v1', '/rest/v1', '/api', '/graphql', '/oauth', '/billing
 // The app uses neither Supabase Storage nor Edge Functions: the build leaves their clients out.
 const unusedSupabaseClients = fileURLToPath(new URL('./src/shared/supabase/unusedClients.ts', import.meta.url));
 
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
+/** index.html's title and boot splash name the app before any script runs; env.ts has the same default. */
+function appTitle(mode: string): Plugin {
+  const title = loadEnv(mode, process.cwd(), 'VITE_').VITE_APP_TITLE || 'Dashboard';
+  const escaped = title.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return { name: 'app-title', transformIndexHtml: (html) => html.replaceAll('%APP_TITLE%', escaped) };
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), appTitle(mode)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,7 +34,18 @@ export default defineConfig(({ command }) => ({
       '/realtime/v1': { target: platform.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // A route otherwise loads ~50 one-kilobyte chunks (one per Mantine component): on a phone each
+      // costs a round trip. Small shared chunks are inlined into their importers instead (bench: 58 → 11
+      // files for /projects, same gzip size).
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 30_000 } } },
+    },
+  },
   test: {
     projects: [
       {
