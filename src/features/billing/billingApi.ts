@@ -1,6 +1,10 @@
 import { baseApi } from '@/shared/api/baseApi';
+import { isHttpUrl } from '@/shared/lib/httpUrl';
 import { nextInvoiceCursor } from './invoicePages';
 import type { Invoice, InvoicesPage } from './types';
+
+/** SPEC §8's failure title for the billing portal call. */
+export const BILLING_PORTAL_FAILURE = 'Failed creating billing portal session';
 
 export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +24,14 @@ export const billingApi = baseApi.injectEndpoints({
     }),
     createBillingPortalSession: build.mutation<{ url: string }, void>({
       query: () => ({ url: 'stripe/billing-portal-session', method: 'POST', body: {} }),
-      extraOptions: { success: 'Billing portal session created', failure: 'Failed creating billing portal session' },
+      extraOptions: {
+        // A reply whose URL will not be followed is no success: BillingPortalButton reports it instead.
+        success: (data) => {
+          const url = (data as { url?: unknown } | null)?.url;
+          return typeof url === 'string' && isHttpUrl(url) ? 'Billing portal session created' : null;
+        },
+        failure: BILLING_PORTAL_FAILURE,
+      },
     }),
   }),
 });

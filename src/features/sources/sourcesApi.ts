@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
+import { isHttpUrl } from '@/shared/lib/httpUrl';
 import type { EntrypointKind, EntrypointOption } from './entrypoints';
 import type { Source, SourceCustom, SourceType } from './types';
 
@@ -82,8 +83,12 @@ export const sourcesApi = baseApi.injectEndpoints({
         query: ({ body, ...ref }) => ({ url: `${sourcePath(ref)}/connect`, method: 'POST', body }),
         invalidatesTags: (result) => (result?.providerResponse ? ['EntrypointOptions'] : []),
         extraOptions: {
-          success: (data) =>
-            (data as ConnectResult | null)?.providerResponse ? 'Source is connected' : REDIRECT_MESSAGE,
+          // No redirect message for an address that will not be followed: ConnectionCard reports it.
+          success: (data) => {
+            const reply = data as ConnectResult | null;
+            if (reply?.providerResponse) return 'Source is connected';
+            return typeof reply?.redirectUrl === 'string' && isHttpUrl(reply.redirectUrl) ? REDIRECT_MESSAGE : null;
+          },
           failure: SOURCE_CALL_FAILURE,
         },
       }),

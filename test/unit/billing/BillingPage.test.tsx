@@ -98,9 +98,8 @@ describe('BillingPage', () => {
     const { store } = renderWithProviders(<BillingPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
     await waitFor(() =>
-      expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual([
-        'Billing portal session created',
-        'Billing portal URL is not valid',
+      expect(store.getState().toasts.items.map(({ message, extra }) => ({ message, extra }))).toEqual([
+        { message: 'Failed creating billing portal session', extra: 'The billing portal address is not valid' },
       ]),
     );
     expect(api.calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/stripe/billing-portal-session', body: {} });

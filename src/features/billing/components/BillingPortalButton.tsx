@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
-import { useCreateBillingPortalSessionMutation } from '../billingApi';
+import { BILLING_PORTAL_FAILURE, useCreateBillingPortalSessionMutation } from '../billingApi';
 import { followPortalUrl } from '../portalRedirect';
 
 /** Creates a billing-portal session and goes there; only an http(s) URL is ever followed. */
@@ -22,7 +22,14 @@ export function BillingPortalButton() {
     // The session URL is a short-lived login link: drop it from the mutation cache once read.
     request.reset();
     if (followPortalUrl(result.data.url)) setLeaving(true);
-    else dispatch(toastAdded({ variant: 'error', message: 'Billing portal URL is not valid' }));
+    else
+      dispatch(
+        toastAdded({
+          variant: 'error',
+          message: BILLING_PORTAL_FAILURE,
+          extra: 'The billing portal address is not valid',
+        }),
+      );
   };
 
   return (
