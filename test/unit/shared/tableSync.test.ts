@@ -81,12 +81,27 @@ function recorder() {
 
 const scope = { column: 'project_id', value: 'p1' };
 
+/** A sources sync for `scope` on a fake backend, started and past its user lookup. */
+async function started() {
+  const fake = fakeBackend();
+  const rec = recorder();
+  const stop = startTableSync('sources', scope, rec.dispatch, fake.backend);
+  await flush();
+  return { fake, stop, ...rec };
+}
+
+/** As `started`, then SUBSCRIBED and an empty first select: the sync is live. */
+async function live() {
+  const sync = await started();
+  sync.fake.status('SUBSCRIBED');
+  sync.fake.selects[0].resolve([]);
+  await flush();
+  return sync;
+}
+
 describe('startTableSync', () => {
   it('subscribes first (filtered by the scope) and selects only on SUBSCRIBED, with owner_id + scope filters', async () => {
-    const fake = fakeBackend();
-    const { dispatch, types } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
+    const { fake, types } = await started();
     expect(fake.subscribe).toHaveBeenCalledWith('sources', scope, expect.any(Function), expect.any(Function));
     expect(fake.selects).toHaveLength(0);
     fake.status('SUBSCRIBED');
@@ -109,10 +124,7 @@ describe('startTableSync', () => {
   });
 
   it('events that arrive before the select resolves are applied after its rows, in one batch', async () => {
-    const fake = fakeBackend();
-    const { dispatch, types, batches } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
+    const { fake, types, batches } = await started();
     fake.status('SUBSCRIBED');
     fake.change(insert(row('b', 'B')));
     fake.change(update(row('a', 'A2')));
@@ -125,13 +137,7 @@ describe('startTableSync', () => {
   });
 
   it('applies live events as one ordered batch per frame and ignores rows outside the scope or of another owner', async () => {
-    const fake = fakeBackend();
-    const { dispatch, actions, batches } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
-    fake.status('SUBSCRIBED');
-    fake.selects[0].resolve([]);
-    await flush();
+    const { fake, actions, batches } = await live();
     actions.length = 0;
     fake.change(insert(row('x', 'X', { project_id: 'p2' })));
     fake.change(insert(row('y', 'Y', { owner_id: 'someone-else' })));
@@ -150,13 +156,7 @@ describe('startTableSync', () => {
   });
 
   it('flushes buffered live events before re-selecting on SUBSCRIBED', async () => {
-    const fake = fakeBackend();
-    const { dispatch, types, batches } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
-    fake.status('SUBSCRIBED');
-    fake.selects[0].resolve([]);
-    await flush();
+    const { fake, types, batches } = await live();
     fake.change(update(row('a', 'before the drop')));
     fake.status('CHANNEL_ERROR');
     fake.status('SUBSCRIBED');
@@ -178,10 +178,7 @@ describe('startTableSync', () => {
   });
 
   it('a second SUBSCRIBED while a select is in flight keeps holding events for the newer select', async () => {
-    const fake = fakeBackend();
-    const { dispatch, types, batches } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
+    const { fake, types, batches } = await started();
     fake.status('SUBSCRIBED');
     fake.change(update(row('a', 'first')));
     fake.status('SUBSCRIBED');
@@ -196,10 +193,7 @@ describe('startTableSync', () => {
   });
 
   it('re-selects on every SUBSCRIBED (rejoin after a drop) and reports offline in between', async () => {
-    const fake = fakeBackend();
-    const { dispatch, types } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
+    const { fake, types } = await started();
     fake.status('SUBSCRIBED');
     fake.selects[0].resolve([row('a', 'A')]);
     await flush();
@@ -219,10 +213,7 @@ describe('startTableSync', () => {
   });
 
   it('an older select that resolves late is discarded', async () => {
-    const fake = fakeBackend();
-    const { dispatch, actions } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
+    const { fake, actions } = await started();
     fake.status('SUBSCRIBED');
     fake.status('SUBSCRIBED');
     fake.selects[1].resolve([row('a', 'fresh')]);
@@ -235,10 +226,7 @@ describe('startTableSync', () => {
   });
 
   it('a failed select reports error and still applies held events', async () => {
-    const fake = fakeBackend();
-    const { dispatch, types } = recorder();
-    startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
+    const { fake, types } = await started();
     fake.status('SUBSCRIBED');
     fake.change(insert(row('a', 'A')));
     fake.selects[0].reject(new Error('permission denied'));
@@ -247,10 +235,7 @@ describe('startTableSync', () => {
   });
 
   it('stops: unsubscribes and ignores anything that arrives later', async () => {
-    const fake = fakeBackend();
-    const { dispatch, actions } = recorder();
-    const stop = startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
+    const { fake, actions, stop } = await started();
     fake.status('SUBSCRIBED');
     stop();
     fake.selects[0].resolve([row('a', 'A')]);
@@ -261,13 +246,7 @@ describe('startTableSync', () => {
   });
 
   it('stops: drops changes still buffered for the next frame', async () => {
-    const fake = fakeBackend();
-    const { dispatch, types } = recorder();
-    const stop = startTableSync('sources', scope, dispatch, fake.backend);
-    await flush();
-    fake.status('SUBSCRIBED');
-    fake.selects[0].resolve([]);
-    await flush();
+    const { fake, types, stop } = await live();
     fake.change(insert(row('c', 'C')));
     stop();
     await nextFrame();
