@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { RESULT_MARKER, type RealtimeResult } from './realtime/realtimeResult';
 
 // Runs the realtime scenario (bench/realtime/realtimeScenario.run.tsx) in its own Vitest process:
-// jsdom, production React with the profiling renderer, the app's store and sources list.
+// jsdom, production React, the app's store and sources list.
 
 export async function measureRealtime(): Promise<RealtimeResult> {
   const child = spawn(

@@ -23,7 +23,7 @@ export interface RealtimeResult {
   wallRatio: number;
   /** The same number of newer frames with the list unmounted: client and store only. */
   storeOnly: Timing;
-  /** React commits of the list's Profiler during the measured run. */
+  /** Commits of the React root (DevTools hook) during the measured run. */
   commits: number;
   commitsPerEvent: number;
   tracedCommitsPerEvent: number;

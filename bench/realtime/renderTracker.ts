@@ -18,6 +18,8 @@ const COMPONENT_TAGS = new Set([0, 1, 11, 15]);
 export interface RenderTracker {
   /** Walking is off unless enabled, so timed runs pay nothing for it. */
   enabled: boolean;
+  /** Commits of any React root, counted whether or not walking is enabled. */
+  commits: number;
   /** Renders per component name since the last reset. */
   readonly counts: Map<string, number>;
   reset(): void;
@@ -43,6 +45,7 @@ function visit(first: Fiber | null, counts: Map<string, number>): void {
 export function installRenderTracker(): RenderTracker {
   const tracker: RenderTracker = {
     enabled: false,
+    commits: 0,
     counts: new Map(),
     reset() {
       tracker.counts.clear();
@@ -62,6 +65,7 @@ export function installRenderTracker(): RenderTracker {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_rendererId: number, root: { current: Fiber }) {
+      tracker.commits += 1;
       if (tracker.enabled) visit(root.current.child, tracker.counts);
     },
   };

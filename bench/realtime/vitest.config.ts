@@ -3,17 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // The realtime benchmark's own Vitest run (bench/realtimeThroughput.ts starts it with NODE_ENV=production):
-// jsdom, the app's "@/" alias, and React's profiling build so Profiler.onRender works in production mode.
+// jsdom, the app's "@/" alias and production React, as users run it; commits and renders are counted
+// through the DevTools hook (renderTracker.ts), which production react-dom reports to.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    alias: [
-      { find: '@', replacement: `${root}src` },
-      { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' },
-    ],
+    alias: [{ find: '@', replacement: `${root}src` }],
   },
   test: {
     environment: 'jsdom',

@@ -191,7 +191,7 @@ async function recordStatuses(page: Page) {
       const status = region.querySelector('[data-status]')?.getAttribute('data-status') ?? null;
       if (status && status !== last) seen.push(status);
       last = status;
-      if (region.querySelector('[role="progressbar"]') && !seen.includes('progress')) seen.push('progress');
+      if (region.querySelector('progress') && !seen.includes('progress')) seen.push('progress');
     };
     new MutationObserver(note).observe(region, { subtree: true, childList: true, attributes: true });
     note();

@@ -62,7 +62,7 @@ describe('SourceRow', () => {
     const cells = within(row());
     expect(row().querySelector('[data-status]')?.getAttribute('data-status')).toBe('UPDATING');
     expect(cells.getByText('3/12')).toBeTruthy();
-    expect(cells.getByRole('progressbar', { name: 'Updating progress' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(cells.getByRole<HTMLProgressElement>('progressbar', { name: 'Updating progress' }).value).toBe(25);
     expect(cells.getByText((1234).toLocaleString())).toBeTruthy();
 
     const finishedAt = new Date(Date.now() - 5_000).toISOString();

@@ -24,19 +24,13 @@ export function IndexingStatus({
         )}
       </div>
       {percent !== null && (
-        <div
-          className={classes.track}
-          role="progressbar"
+        <progress
+          className={classes.bar}
+          data-color={look.color}
+          value={percent}
+          max={100}
           aria-label={`${look.label} progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <div
-            className={classes.bar}
-            style={{ width: `${percent}%`, ['--bar-color' as string]: `var(--mantine-color-${look.color}-filled)` }}
-          />
-        </div>
+        />
       )}
     </div>
   );
