@@ -41,7 +41,9 @@ async function verifySessionWithServer(): Promise<void> {
   const checkedOn = window.location.pathname;
   const { data: local } = await supabase.auth.getSession();
   if (!local.session) return;
-  const { data, error } = await supabase.auth.getUser();
+  // With the token passed, getUser does not hold the auth lock during the round trip, so the first
+  // page's selects and API calls (which read the session under that lock) do not wait for this check.
+  const { data, error } = await supabase.auth.getUser(local.session.access_token);
   if (data.user) {
     clearSessionResetMarker();
     return;

@@ -81,6 +81,8 @@ describe('startSessionSync', () => {
     getUser.mockResolvedValue({ data: { user: session().user }, error: null });
     startSessionSync(mockStore({}).dispatch);
     await flush();
+    // The stored token is passed, so the check does not hold supabase-js's auth lock meanwhile.
+    expect(getUser).toHaveBeenCalledWith(session().access_token);
     expect(clearSessionResetMarker).toHaveBeenCalledTimes(1);
     getUser.mockResolvedValue({ data: { user: null }, error: { status: 0, message: 'Failed to fetch' } });
     startSessionSync(mockStore({}).dispatch);
