@@ -1,3 +1,5 @@
+import { formatDay } from '@/shared/lib/formatDay';
+
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -9,7 +11,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 minutes ago" style for recent times; the local date for anything older than a week. */
 export function formatRelativeTime(iso: string, now = Date.now()): string {
   const elapsed = Date.parse(iso) - now;
-  if (Math.abs(elapsed) > 7 * 86_400_000) return new Date(iso).toLocaleDateString();
+  if (Math.abs(elapsed) > 7 * 86_400_000) return formatDay(iso);
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return relative.format(Math.round(elapsed / size), unit);
   }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Code, Table, VisuallyHidden } from '@mantine/core';
 import { RowActionButton } from '@/shared/ui/RowActionButton';
+import { formatDay } from '@/shared/lib/formatDay';
 
 /** What API keys and admin keys have in common: the secret itself is never here, only its prefix. */
 export interface KeyRow {
@@ -44,9 +45,9 @@ export function KeysTable<Row extends KeyRow>({ caption, rows, actionLabel, onAc
               <Table.Td>
                 <Code>{row.prefix}…</Code>
               </Table.Td>
-              <Table.Td>{new Date(row.created_at).toLocaleDateString()}</Table.Td>
+              <Table.Td>{formatDay(row.created_at)}</Table.Td>
               <Table.Td c={row.last_used_at ? undefined : 'dimmed'}>
-                {row.last_used_at ? new Date(row.last_used_at).toLocaleDateString() : 'Never'}
+                {row.last_used_at ? formatDay(row.last_used_at) : 'Never'}
               </Table.Td>
               <Table.Td>
                 <RowActionButton label={actionLabel} target={row.name} onClick={() => onAction(row)} />

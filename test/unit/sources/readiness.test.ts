@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectsToProvider, hasConnection, isReadyToIndex } from '@/features/sources/isConfigured';
 import { formatRelativeTime } from '@/features/sources/formatTime';
+import { formatDay } from '@/shared/lib/formatDay';
 
 describe('connection and indexing readiness', () => {
   it('a connection is any token', () => {
@@ -33,6 +34,6 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2025-06-10T11:57:00Z', now)).toMatch(/3 minutes ago/);
     expect(formatRelativeTime('2025-06-10T09:00:00Z', now)).toMatch(/3 hours ago/);
     expect(formatRelativeTime('2025-06-08T12:00:00Z', now)).toMatch(/2 days ago/);
-    expect(formatRelativeTime('2025-05-01T12:00:00Z', now)).toBe(new Date('2025-05-01T12:00:00Z').toLocaleDateString());
+    expect(formatRelativeTime('2025-05-01T12:00:00Z', now)).toBe(formatDay('2025-05-01T12:00:00Z'));
   });
 });

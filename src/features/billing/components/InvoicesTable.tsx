@@ -6,8 +6,7 @@ import { isHttpUrl } from '@/shared/lib/httpUrl';
 import { formatMoney } from '../formatMoney';
 import type { Invoice } from '../types';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+import { formatDay } from '@/shared/lib/formatDay';
 
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   return (
@@ -27,7 +26,13 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
             <Table.Tr key={invoice.id}>
               <Table.Td>
                 {isHttpUrl(invoice.hostedInvoiceUrl) ? (
-                  <Anchor href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
+                  <Anchor
+                    href={invoice.hostedInvoiceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    ff="monospace"
+                  >
                     {invoice.number}
                   </Anchor>
                 ) : (
@@ -36,9 +41,9 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{day(invoice.created)}</Table.Td>
+              <Table.Td>{formatDay(invoice.created)}</Table.Td>
               <Table.Td c="dimmed">
-                {day(invoice.periodStart)} – {day(invoice.periodEnd)}
+                {formatDay(invoice.periodStart)} – {formatDay(invoice.periodEnd)}
               </Table.Td>
               <Table.Td>
                 <InvoiceStatusBadge status={invoice.status} />

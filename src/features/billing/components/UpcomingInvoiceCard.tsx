@@ -11,8 +11,7 @@ import '@mantine/core/styles/Text.css';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../formatMoney';
 import { useGetUpcomingInvoiceQuery } from '../billingApi';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+import { formatDay } from '@/shared/lib/formatDay';
 
 /** The next invoice: what will be charged and for which period. */
 export function UpcomingInvoiceCard() {
@@ -46,9 +45,9 @@ export function UpcomingInvoiceCard() {
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end">
-            <Text size="sm">Billed on {day(invoice.periodEnd)}</Text>
+            <Text size="sm">Billed on {formatDay(invoice.periodEnd)}</Text>
             <Text size="sm" c="dimmed">
-              Period {day(invoice.periodStart)} – {day(invoice.periodEnd)}
+              Period {formatDay(invoice.periodStart)} – {formatDay(invoice.periodEnd)}
             </Text>
           </Stack>
         </Group>

@@ -16,6 +16,7 @@ import {
 import { PlanCard } from '../components/PlanCard';
 import { formatMoney } from '../formatMoney';
 import type { CurrentPlan, Plan } from '../types';
+import { formatDay } from '@/shared/lib/formatDay';
 
 const changeLabel = (plan: Plan, current: CurrentPlan | undefined) => {
   if (!current) return null;
@@ -46,7 +47,7 @@ export default function SubscriptionPage() {
         <Text size="sm" c="dimmed">
           You are on the <b>{current.data.name}</b> plan
           {current.data.subscription
-            ? `; the current period ends on ${new Date(current.data.subscription.currentPeriodEnd).toLocaleDateString()}.`
+            ? `; the current period ends on ${formatDay(current.data.subscription.currentPeriodEnd)}.`
             : '.'}
         </Text>
       )}
@@ -91,7 +92,8 @@ export default function SubscriptionPage() {
         onClose={() => setChosen(null)}
       >
         Switch from <b>{current.data?.name}</b> to <b>{chosen?.name}</b> for{' '}
-        {chosen ? `${formatMoney(chosen.priceMonthly, chosen.currency)} per month` : ''}? The change takes effect immediately.
+        {chosen ? `${formatMoney(chosen.priceMonthly, chosen.currency)} per month` : ''}? The change takes effect
+        immediately.
       </ConfirmActionModal>
     </Stack>
   );

@@ -9,6 +9,7 @@ import { paths } from '@/shared/routing/paths';
 import { selectProjectById } from '../projectsSlice';
 import { regionLabel } from '../regions';
 import { ProjectStateBadge } from './ProjectStateBadge';
+import { formatDay } from '@/shared/lib/formatDay';
 
 /** One project tile; selects its own row so a realtime change re-renders only this card. */
 export const ProjectCard = memo(function ProjectCard({ projectId }: { projectId: string }) {
@@ -42,7 +43,7 @@ export const ProjectCard = memo(function ProjectCard({ projectId }: { projectId:
           <Text size="xs">{regionLabel(project.settings.region)}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          Created {new Date(project.created_at).toLocaleDateString()}
+          Created {formatDay(project.created_at)}
         </Text>
       </Group>
     </Card>
