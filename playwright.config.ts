@@ -1,22 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { chromium } from '@playwright/test';
-
-// System Chromium first (Playwright's browser download is not available everywhere).
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
-  try {
-    const bundled = chromium.executablePath();
-    if (existsSync(bundled)) return bundled;
-  } catch {
-    // Playwright's own browser is not installed.
-  }
-  throw new Error(
-    'No Chromium found for the browser tests. Install one with `apt-get install chromium`, ' +
-      'or set CHROMIUM_PATH to a Chromium/Chrome executable.',
-  );
-}
+import { CHROME_FLAGS, chromiumPath } from './scripts/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -34,16 +17,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROME_FLAGS,
     },
   },
 });

@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import WebSocket from 'ws';
 import type { BenchPlatform } from './benchPlatform';
-import { CHROME_FLAGS, chromiumPath } from './chromium';
+import { CHROME_FLAGS, chromiumPath } from '../scripts/chromium';
 
 // Lighthouse 12 (Node API) on the system Chromium: performance, accessibility and best-practices
 // scores plus LCP and TBT for /login (signed out) and /projects (signed in), mobile and desktop.

@@ -1,6 +1,6 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { apiGet, type BenchPlatform } from './benchPlatform';
-import { CHROME_FLAGS, chromiumPath } from './chromium';
+import { CHROME_FLAGS, chromiumPath } from '../scripts/chromium';
 
 // Memory and live subscriptions after navigating back and forth between a project page and a source
 // page through the app's own links (client-side routing), in Chromium, signed in as the demo user.
