@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
+import { projectRoutes } from './projectRoutes';
 import { axeViolations, focusedKey, focusedName, focusIsInside, focusIsVisible, settle } from './a11yChecks';
 import { expect, test, type ApiClient } from './fixtures';
 
@@ -80,15 +81,7 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
       paths.settingsAdminKeys(),
       paths.settingsSubscription(),
       paths.settingsBilling(),
-      paths.project(projectId),
-      paths.projectGraphql(projectId),
-      paths.projectSettings(projectId),
-      paths.projectDeveloper(projectId),
-      paths.projectFeatures(projectId),
-      paths.source(projectId, sourceId),
-      paths.sourceLogs(projectId, sourceId),
-      paths.sourceSettings(projectId, sourceId),
-      paths.sourceEnhancements(projectId, sourceId),
+      ...projectRoutes(projectId, sourceId),
       paths.appRoot,
     ];
     for (const route of routes) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { paths } from '../../../src/shared/routing/paths';
+import { projectRoutes } from '../projectRoutes';
 import { recordTraffic, secondUserPage } from './secondUser';
 import { expect, test, type ApiClient } from './test';
 
@@ -51,7 +52,10 @@ async function expectNotFound(page: Page, route: string, title: string, secrets:
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
   const dom = await page.content();
-  expect(secrets.filter((secret) => dom.includes(secret)), `the first user's data in the DOM of ${route}`).toEqual([]);
+  expect(
+    secrets.filter((secret) => dom.includes(secret)),
+    `the first user's data in the DOM of ${route}`,
+  ).toEqual([]);
 }
 
 test("another user sees not-found pages for the first user's URLs and receives none of their data", async ({
@@ -68,19 +72,8 @@ test("another user sees not-found pages for the first user's URLs and receives n
 
   const other = await secondUserPage(browser, platform.url);
   const traffic = recordTraffic(other.page);
-  const { projectId, sourceId } = owned;
-  const projectRoutes = [
-    paths.project(projectId),
-    paths.projectGraphql(projectId),
-    paths.projectSettings(projectId),
-    paths.projectDeveloper(projectId),
-    paths.projectFeatures(projectId),
-    paths.source(projectId, sourceId),
-    paths.sourceLogs(projectId, sourceId),
-    paths.sourceSettings(projectId, sourceId),
-    paths.sourceEnhancements(projectId, sourceId),
-  ];
-  for (const route of projectRoutes) await expectNotFound(other.page, route, 'Project not found', owned.secrets);
+  for (const route of projectRoutes(owned.projectId, owned.sourceId))
+    await expectNotFound(other.page, route, 'Project not found', owned.secrets);
 
   for (const route of [paths.projects(), paths.settingsAdminKeys(), paths.settingsBilling()]) {
     await other.page.goto(route);
@@ -93,7 +86,10 @@ test("another user sees not-found pages for the first user's URLs and receives n
   const dom = await other.page.content();
   for (const secret of owned.secrets) {
     expect(dom, 'the DOM').not.toContain(secret);
-    expect(traffic.texts.filter((text) => text.includes(secret)), `responses and frames containing ${secret}`).toEqual([]);
+    expect(
+      traffic.texts.filter((text) => text.includes(secret)),
+      `responses and frames containing ${secret}`,
+    ).toEqual([]);
   }
   expect(traffic.texts.length).toBeGreaterThan(20);
   await other.close();
