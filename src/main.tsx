@@ -1,31 +1,31 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { env } from '@/shared/config/env';
-import { App } from '@/app/App';
-import { AppProviders } from '@/app/AppProviders';
-import { makeStore } from '@/app/store';
-import { startSessionSync } from '@/features/session/sessionSync';
-import { ToastHost } from '@/shell/ToastHost';
 import '@/app/bootSplash.css';
+import { nextTask } from '@/app/nextTask';
 
-document.title = env.appTitle;
+// index.html runs this once the splash has painted (vite.config.ts). The app then boots in steps,
+// each in its own task, so that no step blocks the main thread for long on a slow phone
+// (Lighthouse TBT). Each import runs its modules' code when it resolves; index.html preloads
+// their chunks, so they download in parallel.
+const routing = import('@/app/prefetch');
+const supabaseModule = import('@/shared/supabase/client');
+const apiModule = import('@/shared/api/baseApi');
+const storeModule = import('@/app/store');
+const sessionModule = import('@/features/session/sessionSync');
+const appModule = import('@/app/mountApp');
 
-const store = makeStore();
-startSessionSync(store.dispatch);
+/** The module once it has run, in a task of its own. */
+async function loaded<T>(module: Promise<T>): Promise<T> {
+  const value = await module;
+  await nextTask();
+  return value;
+}
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React yield to the browser every few milliseconds while it mounts the app, so
-// the first render is no long task that blocks input (Lighthouse TBT on a slow phone).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-        <ToastHost />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// The current URL's lazy routes (shell → scope → page) start loading first.
+(await loaded(routing)).prefetchCurrentRoute();
+await nextTask();
+(await loaded(supabaseModule)).getSupabase();
+await loaded(apiModule);
+const store = (await loaded(storeModule)).makeStore();
+await nextTask();
+(await loaded(sessionModule)).startSessionSync(store.dispatch);
+await nextTask();
+(await loaded(appModule)).mountApp(store);

@@ -7,9 +7,6 @@ import { RouteTracker } from '@/app/RouteTracker';
 import { routes } from '@/app/routes';
 
 registerRoutePrefetcher((pathname) => prefetchRoutes(routes, pathname));
-// Each React.lazy starts loading only when its parent renders, so the first URL's nested routes
-// (shell → scope → page) would arrive one after another; start them all now (DESIGN §8, Lighthouse).
-prefetchRoutes(routes, window.location.pathname);
 
 /**
  * The route tree. Declarative routing (useRoutes + React.lazy) instead of a data router keeps
