@@ -79,15 +79,17 @@ async function waitUntil(condition: () => boolean, what: string) {
   }
 }
 
-/** Delivers each frame in its own task and waits until the UI settled. */
-async function deliver(frames: string[], handle: (frame: string) => void): Promise<Timing> {
+/** Delivers each frame in its own task and waits until `settled` holds and the UI committed. */
+async function deliver(frames: string[], handle: (frame: string) => void, settled = () => true): Promise<Timing> {
   const wallStarted = performance.now();
   const cpuStarted = process.cpuUsage();
   for (const frame of frames) {
     handle(frame);
     await nextTask();
   }
-  // Batched store notifications flush on the next animation frame; the second one sees their commit.
+  // tableSync applies buffered changes on an animation frame at most every 100 ms; React commits the
+  // store's update on the frame after.
+  while (!settled()) await nextFrame();
   await nextFrame();
   await nextFrame();
   const cpu = process.cpuUsage(cpuStarted);
@@ -132,14 +134,19 @@ it('applies postgres_changes frames to the store and the mounted sources list', 
     parsed = JSON.parse(frame);
   };
   const apply = (frame: string) => socket.receive(frame);
+  /** The store holds the record of the last of `frames` (each frame is newer than the ones before). */
+  const reached = (frames: string[]) => () => {
+    const record = JSON.parse(frames.at(-1)!)[4].data.record as { id: string; documents_count: number };
+    return store.getState().sources.entities[record.id]?.documents_count === record.documents_count;
+  };
 
   await deliver(warmUp, parseOnly);
-  await deliver(warmUp, apply);
+  await deliver(warmUp, apply, reached(warmUp));
 
   // Parse-only before and after the apply run, so drift on a shared machine shows and averages out.
   const parseBefore = await deliver(measured, parseOnly);
   tracker.commits = 0;
-  const applied = await deliver(measured, apply);
+  const applied = await deliver(measured, apply, reached(measured));
   const measuredCommits = tracker.commits;
   const parseAfter = await deliver(measured, parseOnly);
   const parsedMean = mean(parseBefore, parseAfter);
@@ -161,7 +168,7 @@ it('applies postgres_changes frames to the store and the mounted sources list', 
   const trace = async (frames: string[]) => {
     tracker.reset();
     tracker.enabled = true;
-    await deliver(frames, apply);
+    await deliver(frames, apply, reached(frames));
     tracker.enabled = false;
     return [...tracker.counts.entries()].sort((a, b) => b[1] - a[1]);
   };
@@ -175,7 +182,7 @@ it('applies postgres_changes frames to the store and the mounted sources list', 
   // The same client and store work without the list: keep the subscription, unmount the UI.
   const release = acquireTableSync('sources', { column: 'project_id', value: PROJECT }, store.dispatch);
   root.unmount();
-  const storeOnly = await deliver(unmounted, apply);
+  const storeOnly = await deliver(unmounted, apply, reached(unmounted));
   release();
 
   const result: RealtimeResult = {

@@ -13,13 +13,18 @@ type Row = { id: string } & Record<string, unknown>;
 
 /** A hidden tab runs no animation frames; this bounds how long buffered changes wait there. */
 const FLUSH_FALLBACK_MS = 250;
+/**
+ * A burst reaches the UI at most this often: ten updates a second still read as live, and each
+ * costs a React commit, which adds up on a slow phone during an indexing run (bench/realtime).
+ */
+const MIN_FLUSH_INTERVAL_MS = 100;
 
 /**
  * Keeps one table scope in the store (DESIGN §3, wire doc §4): subscribe first, and on EVERY
  * SUBSCRIBED re-select the scope and replace it, because realtime never replays missed changes.
  * Realtime changes arrive one socket message at a time; they are buffered in arrival order and
- * applied as ONE changesApplied action per animation frame (bench/realtime). While a select is in
- * flight the buffer is held and applied right after its rows.
+ * applied as ONE changesApplied action on an animation frame, at most every 100 ms (bench/realtime).
+ * While a select is in flight the buffer is held and applied right after its rows.
  */
 export function startTableSync(
   table: string,
@@ -36,6 +41,7 @@ export function startTableSync(
   let pending: TableChange<Row>[] = [];
   let cancelScheduled: (() => void) | null = null;
   let ownerId = '';
+  let lastFlushAt = -Infinity;
 
   const setStatus = (status: TableStatus) => {
     if (!stopped) dispatch(actions.statusChanged({ scopeKey: key, status }));
@@ -50,15 +56,24 @@ export function startTableSync(
     if (stopped || selecting || pending.length === 0) return;
     const changes = pending;
     pending = [];
+    lastFlushAt = performance.now();
     dispatch(actions.changesApplied({ changes }));
   };
 
   const scheduleFlush = () => {
     if (cancelScheduled || selecting) return;
-    const timer = setTimeout(flush, FLUSH_FALLBACK_MS);
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : null;
+    const wait = Math.max(0, lastFlushAt + MIN_FLUSH_INTERVAL_MS - performance.now());
+    let frame: number | null = null;
+    const onNextFrame = () => {
+      frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : null;
+    };
+    let delay: ReturnType<typeof setTimeout> | undefined;
+    if (wait > 0) delay = setTimeout(onNextFrame, wait);
+    else onNextFrame();
+    const fallback = setTimeout(flush, wait + FLUSH_FALLBACK_MS);
     cancelScheduled = () => {
-      clearTimeout(timer);
+      clearTimeout(delay);
+      clearTimeout(fallback);
       if (frame !== null) cancelAnimationFrame(frame);
     };
   };

@@ -42,6 +42,7 @@ function fakeBackend() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Buffered realtime changes are applied on the next animation frame. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,
   name,
@@ -150,9 +151,25 @@ describe('startTableSync', () => {
     await nextFrame();
     expect(batches()).toEqual([['upsert:a:A', 'remove:a', 'upsert:a:A again', 'upsert:a:A again']]);
     fake.change(update(row('b', 'B')));
+    await sleep(110);
     await nextFrame();
     expect(batches()).toEqual([['upsert:a:A', 'remove:a', 'upsert:a:A again', 'upsert:a:A again'], ['upsert:b:B']]);
     expect(actions.every((a) => a.type === 'sources/changesApplied')).toBe(true);
+  });
+
+  it('a burst reaches the store at most every 100 ms: later changes wait for the interval, then a frame', async () => {
+    const { fake, batches } = await live();
+    fake.change(update(row('a', 'first')));
+    await nextFrame();
+    expect(batches()).toEqual([['upsert:a:first']]);
+    fake.change(update(row('a', 'second')));
+    fake.change(update(row('b', 'third')));
+    await nextFrame();
+    await nextFrame();
+    expect(batches()).toHaveLength(1);
+    await sleep(110);
+    await nextFrame();
+    expect(batches()).toEqual([['upsert:a:first'], ['upsert:a:second', 'upsert:b:third']]);
   });
 
   it('flushes buffered live events before re-selecting on SUBSCRIBED', async () => {
