@@ -1,10 +1,10 @@
 import '@/app/bootSplash.css';
 import { nextTask } from '@/app/nextTask';
 
-// index.html runs this once the splash has painted (vite.config.ts). The app then boots in steps,
-// each in its own task, so that no step blocks the main thread for long on a slow phone
-// (Lighthouse TBT). Each import runs its modules' code when it resolves; index.html preloads
-// their chunks, so they download in parallel.
+// The built index.html runs this once the splash has painted (public/start.js). The app then boots
+// in steps, each in its own task, so that no step blocks the main thread for long on a slow phone
+// (Lighthouse TBT). Each import runs its modules' code when it resolves: the step modules belong to
+// the `boot` chunk group in vite.config.ts, and index.html preloads every chunk they need.
 const routing = import('@/app/prefetch');
 const supabaseModule = import('@/shared/supabase/client');
 const apiModule = import('@/shared/api/baseApi');
