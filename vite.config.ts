@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './scripts/precompressAssets';
 import { startAfterFirstPaint } from './scripts/startAfterFirstPaint';
 
 // In `npm run dev` the SPA is served by Vite and every platform path goes to the local platform.
@@ -19,7 +20,7 @@ function appTitle(mode: string): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), appTitle(mode), startAfterFirstPaint()],
+  plugins: [react(), appTitle(mode), startAfterFirstPaint(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
 import type { Platform } from '../../server/platform';
 import { startTestPlatform } from './helpers/platform';
 
@@ -71,6 +72,21 @@ describe('static SPA serving', () => {
     const plain = await fetch(`${platform.url}/assets/big-5678.js`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it("serves the build's Brotli copy to browsers that accept br, and gzip to the others", async () => {
+    const script = 'console.log("precompressed");'.repeat(100);
+    writeFileSync(join(distDir, 'assets', 'pre-9012.js'), script);
+    writeFileSync(join(distDir, 'assets', 'pre-9012.js.br'), brotliCompressSync(script));
+    const br = await fetch(`${platform.url}/assets/pre-9012.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(await br.text()).toBe(script);
+    const gzip = await fetch(`${platform.url}/assets/pre-9012.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(script);
   });
 
   it('answers /local/config.json from the request origin', async () => {
