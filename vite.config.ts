@@ -48,12 +48,16 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 30_000 },
-          // The boot steps (src/main.tsx) and everything they import stay one chunk whose modules
-          // run when their step imports them: split into one chunk per step, the code they share
-          // would be copied into the route chunks too (+16 kB gzip on /projects).
+          // The boot steps (src/main.tsx) and everything they import form one group whose modules run
+          // when their step imports them: split into one chunk per step, the code they share would be
+          // copied into the route chunks too (+16 kB gzip on /projects). react-dom and supabase-js
+          // get chunks of their own, so that over HTTP/1.1 the three download in parallel.
           groups: [
+            { name: 'boot-react', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'boot-supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             {
               name: 'boot',
+              priority: 1,
               test: /src[\\/](app[\\/](store|mountApp|prefetch)|features[\\/]session[\\/]sessionSync|shared[\\/](api[\\/]baseApi|supabase[\\/]client))\.tsx?$/,
             },
           ],
