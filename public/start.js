@@ -1,5 +1,6 @@
-// Starts the app's entry (a preload link that vite.config.ts marks data-app-entry) once the boot
-// splash has painted, so a slow phone shows the splash while the app's JavaScript compiles.
+// Starts the app's entry (the preload link that scripts/startAfterFirstPaint.ts marks
+// data-app-entry) once the boot splash has painted, so a slow phone shows the splash while the
+// app's JavaScript compiles.
 const entry = document.querySelector('link[data-app-entry]');
 await new Promise((resolve) => {
   // Hidden tabs paint nothing, and a browser without paint timing cannot say: those start at once.
