@@ -23,7 +23,7 @@ async function loaded<T>(module: Promise<T>): Promise<T> {
 (await loaded(routing)).prefetchCurrentRoute();
 await nextTask();
 (await loaded(supabaseModule)).getSupabase();
-await loaded(apiModule);
+await loaded(apiModule); // createApi runs in this step
 const store = (await loaded(storeModule)).makeStore();
 await nextTask();
 (await loaded(sessionModule)).startSessionSync(store.dispatch);

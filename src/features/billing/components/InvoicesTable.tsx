@@ -3,10 +3,10 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Table, Text } from '@mantine/core';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
+import { formatDay } from '@/shared/lib/formatDay';
 import { formatMoney } from '../formatMoney';
 import type { Invoice } from '../types';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
-import { formatDay } from '@/shared/lib/formatDay';
 
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   return (

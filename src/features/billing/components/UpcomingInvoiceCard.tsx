@@ -9,9 +9,9 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDay } from '@/shared/lib/formatDay';
 import { formatMoney } from '../formatMoney';
 import { useGetUpcomingInvoiceQuery } from '../billingApi';
-import { formatDay } from '@/shared/lib/formatDay';
 
 /** The next invoice: what will be charged and for which period. */
 export function UpcomingInvoiceCard() {

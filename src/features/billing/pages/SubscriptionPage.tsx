@@ -8,6 +8,7 @@ import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
+import { formatDay } from '@/shared/lib/formatDay';
 import {
   useGetCurrentPlanQuery,
   useGetSubscriptionPlansQuery,
@@ -16,7 +17,6 @@ import {
 import { PlanCard } from '../components/PlanCard';
 import { formatMoney } from '../formatMoney';
 import type { CurrentPlan, Plan } from '../types';
-import { formatDay } from '@/shared/lib/formatDay';
 
 const changeLabel = (plan: Plan, current: CurrentPlan | undefined) => {
   if (!current) return null;
