@@ -4,7 +4,7 @@ import type { PlatformContext } from '../context';
 import { deleteBody } from './apiKeys';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { keyPrefix, newAdminKey, sha256Hex } from './secrets';
-import { asUserWithPrivate } from './userTransaction';
+import { asOwner } from './userTransaction';
 import { nameField, readBody } from './validation';
 
 /** Account-level admin keys: like project API keys, but owned by the user. */
@@ -15,18 +15,16 @@ export function adminKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const { name } = await readBody(c, z.strictObject({ name: nameField }));
     const key = newAdminKey();
     const claims = c.get('claims');
-    const row = await asUserWithPrivate(ctx, claims, async (tx, privileged) => {
+    const row = await asOwner(ctx, claims, async (tx) => {
       const { rows } = await tx.query<{ id: string; name: string; prefix: string; created_at: Date }>(
         'insert into public.admin_keys (name, prefix) values ($1, $2) returning id, name, prefix, created_at',
         [name, keyPrefix(key)],
       );
-      await privileged(() =>
-        tx.query("insert into private.key_hashes (key_id, kind, owner_id, hash) values ($1, 'admin_key', $2, $3)", [
-          rows[0].id,
-          claims.sub,
-          sha256Hex(key),
-        ]),
-      );
+      await tx.query("insert into private.key_hashes (key_id, kind, owner_id, hash) values ($1, 'admin_key', $2, $3)", [
+        rows[0].id,
+        claims.sub,
+        sha256Hex(key),
+      ]);
       return rows[0];
     });
     return created(c, { ...row, key });
@@ -34,10 +32,13 @@ export function adminKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.delete('/user/admin-api-keys', async (c) => {
     const { id } = await readBody(c, deleteBody);
-    await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
-      const { rows } = await tx.query('delete from public.admin_keys where id = $1 returning id', [id]);
+    await asOwner(ctx, c.get('claims'), async (tx) => {
+      const { rows } = await tx.query(
+        'delete from public.admin_keys where id = $1 and owner_id = auth.uid() returning id',
+        [id],
+      );
       if (!rows[0]) throw notFound('Admin key');
-      await privileged(() => tx.query('delete from private.key_hashes where key_id = $1', [id]));
+      await tx.query('delete from private.key_hashes where key_id = $1', [id]);
     });
     return ok(c, { id });
   });

@@ -4,7 +4,7 @@ import type { PlatformContext } from '../context';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
 import { keyPrefix, newProjectApiKey, sha256Hex } from './secrets';
-import { asUserWithPrivate } from './userTransaction';
+import { asOwner } from './userTransaction';
 import { nameField, pathId, readBody } from './validation';
 
 const createBody = z.strictObject({ name: nameField });
@@ -25,17 +25,15 @@ export function apiKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const { name } = await readBody(c, createBody);
     const key = newProjectApiKey();
-    const row = await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
+    const row = await asOwner(ctx, c.get('claims'), async (tx) => {
       const project = await loadOpenProject(tx, projectId);
       const { rows } = await tx.query<KeyRow>(
         'insert into public.api_keys (project_id, name, prefix) values ($1, $2, $3) returning id, name, prefix, created_at',
         [projectId, name, keyPrefix(key)],
       );
-      await privileged(() =>
-        tx.query(
-          "insert into private.key_hashes (key_id, kind, owner_id, project_id, hash) values ($1, 'api_key', $2, $3, $4)",
-          [rows[0].id, project.owner_id, projectId, sha256Hex(key)],
-        ),
+      await tx.query(
+        "insert into private.key_hashes (key_id, kind, owner_id, project_id, hash) values ($1, 'api_key', $2, $3, $4)",
+        [rows[0].id, project.owner_id, projectId, sha256Hex(key)],
       );
       return rows[0];
     });
@@ -45,13 +43,13 @@ export function apiKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.delete('/projects/:projectId/api-keys', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const { id } = await readBody(c, deleteBody);
-    await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
-      const { rows } = await tx.query('delete from public.api_keys where id = $1 and project_id = $2 returning id', [
-        id,
-        projectId,
-      ]);
+    await asOwner(ctx, c.get('claims'), async (tx) => {
+      const { rows } = await tx.query(
+        'delete from public.api_keys where id = $1 and project_id = $2 and owner_id = auth.uid() returning id',
+        [id, projectId],
+      );
       if (!rows[0]) throw notFound('API key');
-      await privileged(() => tx.query('delete from private.key_hashes where key_id = $1', [id]));
+      await tx.query('delete from private.key_hashes where key_id = $1', [id]);
     });
     return ok(c, { id });
   });

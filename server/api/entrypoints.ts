@@ -6,6 +6,7 @@ import { ApiError, ok, type ApiEnv } from './http';
 import { entrypointSchema } from './entrypointShapes';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
+import { asOwner } from './userTransaction';
 import { ENTRYPOINT_KINDS, isConnected, typeInfo, type EntrypointKind, type SourceType } from './sourceTypes';
 import { parseInput, pathId, readBody } from './validation';
 
@@ -57,7 +58,7 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
     const raw = await readBody(c, entrypointBodyShape);
-    const source = await ctx.asUser(c.get('claims'), async (tx) => {
+    const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
       const current = await loadSource(tx, projectId, sourceId);
       const kind = entrypointKind(c, current);
@@ -71,10 +72,10 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         entrypoint: choice.entrypoint,
         ...(choice.guildId ? { guildId: choice.guildId } : {}),
       };
-      const { rows } = await tx.query<SourceRow>('update public.sources set custom = $2 where id = $1 returning *', [
-        sourceId,
-        custom,
-      ]);
+      const { rows } = await tx.query<SourceRow>(
+        'update public.sources set custom = $2 where id = $1 and owner_id = auth.uid() returning *',
+        [sourceId, custom],
+      );
       return rows[0];
     });
     return ok(c, source);

@@ -6,7 +6,7 @@ import { ApiError, ok, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { isConfigured } from './sourceTypes';
-import { asUserWithPrivate } from './userTransaction';
+import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 
 const KINDS: IndexingKind[] = ['init', 'update', 'rebuild'];
@@ -20,7 +20,7 @@ export function indexingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       const projectId = pathId(c, 'projectId', 'Project');
       const sourceId = pathId(c, 'sourceId', 'Source');
       await readBody(c, z.strictObject({}));
-      const source = await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
+      const source = await asOwner(ctx, c.get('claims'), async (tx) => {
         const project = await loadOpenProject(tx, projectId);
         if (project.state !== 'active') {
           throw new ApiError(409, 'PROJECT_PAUSED', 'The project is paused; restore it to process data');
@@ -32,15 +32,13 @@ export function indexingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         assertIdle(current);
         const { status, progress } = startingState(kind);
         const { rows } = await tx.query<SourceRow>(
-          'update public.sources set status = $2, progress = $3 where id = $1 returning *',
+          'update public.sources set status = $2, progress = $3 where id = $1 and owner_id = auth.uid() returning *',
           [sourceId, status, progress],
         );
-        await privileged(() =>
-          tx.query(
-            `insert into private.source_jobs (source_id, kind) values ($1, $2)
-             on conflict (source_id) do update set kind = excluded.kind, started_at = now()`,
-            [sourceId, kind],
-          ),
+        await tx.query(
+          `insert into private.source_jobs (source_id, kind) values ($1, $2)
+           on conflict (source_id) do update set kind = excluded.kind, started_at = now()`,
+          [sourceId, kind],
         );
         return rows[0];
       });

@@ -2,9 +2,11 @@ import type { Transaction } from '@electric-sql/pglite';
 import { ApiError, notFound } from './http';
 import type { ProjectRow, SourceRow } from './rows';
 
-/** Loads a project the caller can see (RLS); someone else's project is "not found". */
+/** Loads a project of the caller (auth.uid(), also under service rights); someone else's is "not found". */
 export async function loadProject(tx: Transaction, projectId: string): Promise<ProjectRow> {
-  const { rows } = await tx.query<ProjectRow>('select * from public.projects where id = $1', [projectId]);
+  const { rows } = await tx.query<ProjectRow>('select * from public.projects where id = $1 and owner_id = auth.uid()', [
+    projectId,
+  ]);
   if (!rows[0]) throw notFound('Project');
   return rows[0];
 }
@@ -17,10 +19,10 @@ export async function loadOpenProject(tx: Transaction, projectId: string): Promi
 }
 
 export async function loadSource(tx: Transaction, projectId: string, sourceId: string): Promise<SourceRow> {
-  const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1 and project_id = $2', [
-    sourceId,
-    projectId,
-  ]);
+  const { rows } = await tx.query<SourceRow>(
+    'select * from public.sources where id = $1 and project_id = $2 and owner_id = auth.uid()',
+    [sourceId, projectId],
+  );
   if (!rows[0]) throw notFound('Source');
   return rows[0];
 }

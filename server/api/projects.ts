@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import { ApiError, created, ok, type ApiEnv } from './http';
 import { loadProject } from './lookups';
 import type { ProjectRow, ProjectSettings } from './rows';
+import { asOwner } from './userTransaction';
 import { nameField, pathId, readBody } from './validation';
 
 export const DEFAULT_SETTINGS: ProjectSettings = {
@@ -52,7 +53,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post('/projects', async (c) => {
     const body = await readBody(c, createBody);
     const settings = mergeSettings({}, body.settings ?? {});
-    const project = await ctx.asUser(c.get('claims'), async (tx) => {
+    const project = await asOwner(ctx, c.get('claims'), async (tx) => {
       const { rows } = await tx.query<ProjectRow>(
         'insert into public.projects (name, settings) values ($1, $2) returning *',
         [body.name, settings],
@@ -65,11 +66,11 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.patch('/projects/:projectId', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const { name, ...settingsPatch } = await readBody(c, patchBody);
-    const project = await ctx.asUser(c.get('claims'), async (tx) => {
+    const project = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
       const { rows } = await tx.query<ProjectRow>(
-        'update public.projects set name = $2, settings = $3 where id = $1 returning *',
+        'update public.projects set name = $2, settings = $3 where id = $1 and owner_id = auth.uid() returning *',
         [projectId, name ?? current.name, mergeSettings(current.settings, settingsPatch)],
       );
       return rows[0];
@@ -79,10 +80,13 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.delete('/projects/:projectId', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    await ctx.asUser(c.get('claims'), async (tx) => {
+    await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is already deleted');
-      await tx.query("update public.projects set state = 'deleted', deleted_at = now() where id = $1", [projectId]);
+      await tx.query(
+        "update public.projects set state = 'deleted', deleted_at = now() where id = $1 and owner_id = auth.uid()",
+        [projectId],
+      );
     });
     return ok(c, { id: projectId });
   });
@@ -90,7 +94,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post('/projects/:projectId/restore', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     await readBody(c, z.strictObject({}));
-    const project = await ctx.asUser(c.get('claims'), async (tx) => {
+    const project = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state !== 'deleted' && current.state !== 'paused') {
         throw new ApiError(
@@ -104,7 +108,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       }
       // The simulation (or, hosted, the platform) moves restoring -> active.
       const { rows } = await tx.query<ProjectRow>(
-        "update public.projects set state = 'restoring', deleted_at = null where id = $1 returning *",
+        "update public.projects set state = 'restoring', deleted_at = null where id = $1 and owner_id = auth.uid() returning *",
         [projectId],
       );
       return rows[0];

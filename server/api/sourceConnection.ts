@@ -7,7 +7,7 @@ import { ApiError, ok, requestOrigin, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { typeInfo } from './sourceTypes';
-import { asUserWithPrivate, type Privileged } from './userTransaction';
+import { asOwner } from './userTransaction';
 import { localPath, pathId, readBody } from './validation';
 
 const connectBody = z
@@ -39,16 +39,14 @@ async function connectableSource(tx: Transaction, projectId: string, sourceId: s
 }
 
 /** Real tokens go to the private schema; the row only gets redaction markers and the account label. */
-async function storeConnection(tx: Transaction, privileged: Privileged, source: SourceRow, credentials: Credentials) {
-  await privileged(() =>
-    tx.query(
-      `insert into private.source_credentials (source_id, owner_id, tokens, account) values ($1, $2, $3, $4)
-       on conflict (source_id) do update set tokens = excluded.tokens, account = excluded.account, created_at = now()`,
-      [source.id, source.owner_id, credentials.tokens, credentials.account],
-    ),
+async function storeConnection(tx: Transaction, source: SourceRow, credentials: Credentials) {
+  await tx.query(
+    `insert into private.source_credentials (source_id, owner_id, tokens, account) values ($1, $2, $3, $4)
+     on conflict (source_id) do update set tokens = excluded.tokens, account = excluded.account, created_at = now()`,
+    [source.id, source.owner_id, credentials.tokens, credentials.account],
   );
   const marker = { [typeInfo(source.type).tokenField as string]: '[redacted]' };
-  await tx.query('update public.sources set custom = $2 where id = $1', [
+  await tx.query('update public.sources set custom = $2 where id = $1 and owner_id = auth.uid()', [
     source.id,
     { ...source.custom, tokens: marker, account: credentials.account },
   ]);
@@ -67,7 +65,7 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     if (body.code !== undefined && body.state !== undefined) {
       return ok(c, await exchangeCode(ctx, claims, { projectId, sourceId, code: body.code, state: body.state }));
     }
-    const result = await asUserWithPrivate(ctx, claims, async (tx, privileged) => {
+    const result = await asOwner(ctx, claims, async (tx) => {
       const source = await connectableSource(tx, projectId, sourceId);
       if (body.token !== undefined) {
         if (source.provider !== 'github')
@@ -76,16 +74,14 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
           tokens: { token: body.token },
           account: issueCredentials('github', claims.email ?? '').account,
         };
-        return storeConnection(tx, privileged, source, credentials);
+        return storeConnection(tx, source, credentials);
       }
-      const state = await privileged(() =>
-        createOAuthState(tx, {
-          source_id: source.id,
-          owner_id: source.owner_id,
-          provider: source.provider,
-          redirect_uri: body.redirectUri ?? `/projects/${projectId}/sources/${sourceId}`,
-        }),
-      );
+      const state = await createOAuthState(tx, {
+        source_id: source.id,
+        owner_id: source.owner_id,
+        provider: source.provider,
+        redirect_uri: body.redirectUri ?? `/projects/${projectId}/sources/${sourceId}`,
+      });
       return { redirectUrl: `${requestOrigin(c)}/oauth/${source.provider}/authorize?state=${state}` };
     });
     return ok(c, result);
@@ -95,20 +91,18 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
     await readBody(c, z.strictObject({}));
-    const source = await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
+    const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await connectableSource(tx, projectId, sourceId);
       assertIdle(current);
-      await privileged(async () => {
-        await tx.query('delete from private.source_credentials where source_id = $1', [sourceId]);
-        await tx.query('delete from private.oauth_states where source_id = $1', [sourceId]);
-      });
+      await tx.query('delete from private.source_credentials where source_id = $1', [sourceId]);
+      await tx.query('delete from private.oauth_states where source_id = $1', [sourceId]);
       const custom =
         current.custom &&
         Object.fromEntries(Object.entries(current.custom).filter(([key]) => !CONNECTION_KEYS.includes(key)));
-      const { rows } = await tx.query<SourceRow>('update public.sources set custom = $2 where id = $1 returning *', [
-        sourceId,
-        custom,
-      ]);
+      const { rows } = await tx.query<SourceRow>(
+        'update public.sources set custom = $2 where id = $1 and owner_id = auth.uid() returning *',
+        [sourceId, custom],
+      );
       return rows[0];
     });
     return ok(c, source);
@@ -132,8 +126,8 @@ async function exchangeCode(
   if (pending.code === null || pending.code !== input.code) {
     throw new ApiError(400, 'INVALID_OAUTH_CODE', 'The authorization code does not match this request');
   }
-  return asUserWithPrivate(ctx, claims, async (tx, privileged) => {
+  return asOwner(ctx, claims, async (tx) => {
     const source = await connectableSource(tx, input.projectId, input.sourceId);
-    return storeConnection(tx, privileged, source, issueCredentials(source.provider, claims.email ?? ''));
+    return storeConnection(tx, source, issueCredentials(source.provider, claims.email ?? ''));
   });
 }

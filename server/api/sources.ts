@@ -7,7 +7,7 @@ import { created, ok, type ApiEnv } from './http';
 import { loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { SOURCE_TYPES, typeInfo } from './sourceTypes';
-import { asUserWithPrivate } from './userTransaction';
+import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 
 // Keys the platform owns: connection state is written by connect/disconnect, the entrypoint by set-entry-point.
@@ -45,7 +45,7 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const { provider: type } = await readBody(c, createBody);
     // push_api and local are configured by an entrypoint alone, so they start with an empty object.
     const custom = typeInfo(type).tokenField === null ? {} : null;
-    const source = await ctx.asUser(c.get('claims'), async (tx) => {
+    const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
       const { rows } = await tx.query<SourceRow>(
         'insert into public.sources (project_id, type, provider, custom) values ($1, $2, $3, $4) returning *',
@@ -60,11 +60,11 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
     const body = await readBody(c, patchBody);
-    const source = await ctx.asUser(c.get('claims'), async (tx) => {
+    const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadSource(tx, projectId, sourceId);
       const custom = body.custom ? mergeCustom(current.custom, body.custom) : current.custom;
       const { rows } = await tx.query<SourceRow>(
-        'update public.sources set name = $2, custom = $3 where id = $1 returning *',
+        'update public.sources set name = $2, custom = $3 where id = $1 and owner_id = auth.uid() returning *',
         [sourceId, body.name ?? current.name, custom],
       );
       return rows[0];
@@ -75,15 +75,16 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.delete('/projects/:projectId/sources/:sourceId', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
-    await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
+    await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadSource(tx, projectId, sourceId);
-      await tx.query("update public.sources set status = 'DELETING', progress = null where id = $1", [sourceId]);
-      await privileged(() =>
-        tx.query(
-          `insert into private.source_jobs (source_id, kind) values ($1, 'delete')
-           on conflict (source_id) do update set kind = 'delete', started_at = now()`,
-          [sourceId],
-        ),
+      await tx.query(
+        "update public.sources set status = 'DELETING', progress = null where id = $1 and owner_id = auth.uid()",
+        [sourceId],
+      );
+      await tx.query(
+        `insert into private.source_jobs (source_id, kind) values ($1, 'delete')
+         on conflict (source_id) do update set kind = 'delete', started_at = now()`,
+        [sourceId],
       );
     });
     // Any indexing run stops (its status guard fails); then the row goes after a short delay.

@@ -1,32 +1,20 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Claims, PlatformContext } from '../context';
 
-/** Runs a step with superuser rights (private schema) inside a user transaction. */
-export type Privileged = <T>(step: () => Promise<T>) => Promise<T>;
-
 /**
- * One transaction that touches public tables as the user (RLS applies) and, through `privileged`,
- * the private schema as the service, so a change spanning both commits or rolls back as a whole.
+ * One transaction for a dashboard API write on behalf of the caller, with service rights: the browser's
+ * roles may only read (migration 0004). The caller's claims are set as PostgREST sets them, so
+ * `auth.uid()` names the caller: every statement checks ownership itself (`owner_id = auth.uid()`),
+ * owner_id defaults to the caller, and the composite foreign keys refuse a row pointing at another
+ * owner's project or source.
  */
-export function asUserWithPrivate<T>(
-  ctx: PlatformContext,
-  claims: Claims,
-  fn: (tx: Transaction, privileged: Privileged) => Promise<T>,
-): Promise<T> {
+export function asOwner<T>(ctx: PlatformContext, claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return ctx.asService(async (tx) => {
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
               set_config('request.jwt.claim.role', 'authenticated', true)`,
       [JSON.stringify(claims), claims.sub],
     );
-    await tx.exec('set local role authenticated');
-    const privileged: Privileged = async (step) => {
-      await tx.exec('set local role none');
-      const result = await step();
-      // Only reached on success: after a failure the transaction rolls back anyway.
-      await tx.exec('set local role authenticated');
-      return result;
-    };
-    return fn(tx, privileged);
+    return fn(tx);
   });
 }

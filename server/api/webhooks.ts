@@ -4,7 +4,7 @@ import type { PlatformContext } from '../context';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
 import { newWebhookSecret } from './secrets';
-import { asUserWithPrivate } from './userTransaction';
+import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 
 const WEBHOOK_EVENTS = [
@@ -46,16 +46,14 @@ export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const body = await readBody(c, createBody);
     const secret = newWebhookSecret();
-    const row = await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
+    const row = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
       const { rows } = await tx.query<WebhookRow>(
         `insert into public.webhooks (project_id, url, events, description, secret_prefix) values ($1, $2, $3, $4, $5)
          returning id, url, events, description, enabled, secret_prefix, created_at`,
         [projectId, body.url, body.events, body.description, secret.slice(0, 10)],
       );
-      await privileged(() =>
-        tx.query('insert into private.webhook_secrets (webhook_id, secret) values ($1, $2)', [rows[0].id, secret]),
-      );
+      await tx.query('insert into private.webhook_secrets (webhook_id, secret) values ($1, $2)', [rows[0].id, secret]);
       return rows[0];
     });
     return created(c, { ...row, secret });
@@ -65,8 +63,11 @@ export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const webhookId = pathId(c, 'webhookId', 'Webhook');
     // The secret goes with the row (on delete cascade).
-    const { rows } = await ctx.asUser(c.get('claims'), (tx) =>
-      tx.query('delete from public.webhooks where id = $1 and project_id = $2 returning id', [webhookId, projectId]),
+    const { rows } = await asOwner(ctx, c.get('claims'), (tx) =>
+      tx.query('delete from public.webhooks where id = $1 and project_id = $2 and owner_id = auth.uid() returning id', [
+        webhookId,
+        projectId,
+      ]),
     );
     if (!rows[0]) throw notFound('Webhook');
     return ok(c, { id: webhookId });

@@ -4,13 +4,17 @@ import { bearerToken, resolveBearer } from './jwt';
 import { fromPgError, RestError, restErrorResponse } from './restErrors';
 import { buildSelect } from './restQuery';
 import { callFunction } from './restRpc';
-import { publicTables } from './schemaCache';
+import { runWrite, type WriteMethod } from './restWrite';
+import { publicTables, type Column } from './schemaCache';
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 
 type RestEnv = { Variables: { claims: Claims } };
 
-/** PostgREST subset at /rest/v1 (supabase-wire §3): reads and rpc, every query under the caller's RLS. */
+/**
+ * PostgREST subset at /rest/v1 (supabase-wire §3): reads, writes and rpc, every query as the caller's role
+ * with its claims, so grants and RLS decide exactly as behind PostgREST. GETs run read-only, as there.
+ */
 export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
 
@@ -28,61 +32,106 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
     const bearer = await resolveBearer(ctx, bearerToken(c.req.header('Authorization')) ?? c.req.header('apikey'));
     if (bearer.kind === 'invalid') {
       if (bearer.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
-      throw new RestError(401, 'PGRST301', bearer.reason === 'revoked' ? 'JWT session has ended' : 'JWSError JWSInvalidSignature');
+      throw new RestError(
+        401,
+        'PGRST301',
+        bearer.reason === 'revoked' ? 'JWT session has ended' : 'JWSError JWSInvalidSignature',
+      );
     }
     c.set('claims', bearer.claims);
     await next();
   });
 
-  const rpc = async (c: Context<RestEnv>, args: Record<string, unknown>) => {
-    const result = await ctx.asUser(c.get('claims'), (tx) => callFunction(tx, c.req.param('fn') ?? '', args));
+  const rpc = async (c: Context<RestEnv>, args: Record<string, unknown>, readOnly: boolean) => {
+    const result = await ctx.asUser(c.get('claims'), async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      return callFunction(tx, c.req.param('fn') ?? '', args);
+    });
     if (result === null) return c.body(null, 204);
     return c.body(result.body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   };
-  app.get('/rpc/:fn', (c) => rpc(c, c.req.query()));
-  app.post('/rpc/:fn', async (c) => rpc(c, await readArgs(c)));
+  app.get('/rpc/:fn', (c) => rpc(c, c.req.query(), true));
+  app.post('/rpc/:fn', async (c) => rpc(c, await readArgs(c), false));
+
+  const tableColumns = async (table: string): Promise<Column[]> => {
+    const columns = (await publicTables(ctx.db)).get(table);
+    if (!columns)
+      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+    return columns;
+  };
 
   app.get('/:table', async (c) => {
     const table = c.req.param('table');
-    const columns = (await publicTables(ctx.db)).get(table);
-    if (!columns) {
-      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
-    }
-    const query = buildSelect(table, columns, new URL(c.req.url).searchParams);
+    const query = buildSelect(table, await tableColumns(table), new URL(c.req.url).searchParams);
     const wantsCount = /\bcount=exact\b/.test(c.req.header('Prefer') ?? '');
     const { body, n, total } = await ctx.asUser(c.get('claims'), async (tx) => {
+      await tx.exec('set transaction read only');
       const rows = await tx.query<{ body: string; n: number }>(query.rowsSql, query.params);
       const count = wantsCount ? (await tx.query<{ total: number }>(query.countSql, query.params)).rows[0].total : null;
       return { ...rows.rows[0], total: count };
     });
     const range = n === 0 ? '*' : `${query.offset}-${query.offset + n - 1}`;
     c.header('Content-Range', `${range}/${total ?? '*'}`);
-    if ((c.req.header('Accept') ?? '').includes(SINGLE_OBJECT)) {
-      if (n !== 1) {
-        throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
-      }
-      return c.body(body.slice(1, -1), 200, { 'Content-Type': `${SINGLE_OBJECT}; charset=utf-8` });
-    }
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return rowsResponse(c, body, n, 200);
   });
 
-  // The SPA never writes over REST: writes go through the dashboard API, which validates them.
-  app.on(['POST', 'PATCH', 'PUT', 'DELETE'], '/:table', (c) => {
-    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`, null, 'The local platform serves reads only; write through /api');
+  // Behind PostgREST the browser's roles lack write grants (migration 0004): Postgres itself refuses,
+  // so a grant mistake shows here as it would in production. The SPA writes through /api.
+  app.on(['POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
+    const method = c.req.method as WriteMethod;
+    const table = c.req.param('table');
+    const columns = await tableColumns(table);
+    const body = method === 'DELETE' ? null : await readJson(c);
+    const prefer = c.req.header('Prefer') ?? '';
+    const query = new URL(c.req.url).searchParams;
+    const result = await ctx.asUser(c.get('claims'), (tx) =>
+      runWrite(tx, { method, table, columns, query, body, prefer }),
+    );
+    const status = method === 'POST' ? 201 : 200;
+    if (/\breturn=representation\b/.test(prefer)) return rowsResponse(c, result.body, result.n, status);
+    return c.body(null, method === 'POST' ? 201 : 204);
+  });
+  app.put('/:table', (c) => {
+    throw new RestError(
+      405,
+      'PGRST117',
+      `Unsupported HTTP method: ${c.req.method}`,
+      null,
+      'The local platform does not implement PUT; upsert with POST',
+    );
   });
 
   return app;
 }
 
-async function readArgs(c: Context): Promise<Record<string, unknown>> {
+/** JSON rows as PostgREST answers them: an array, or one bare object for `.single()` (406 unless one row). */
+function rowsResponse(c: Context, body: string, n: number, status: 200 | 201) {
+  if ((c.req.header('Accept') ?? '').includes(SINGLE_OBJECT)) {
+    if (n !== 1) {
+      throw new RestError(
+        406,
+        'PGRST116',
+        'Cannot coerce the result to a single JSON object',
+        `The result contains ${n} rows`,
+      );
+    }
+    return c.body(body.slice(1, -1), status, { 'Content-Type': `${SINGLE_OBJECT}; charset=utf-8` });
+  }
+  return c.body(body, status, { 'Content-Type': 'application/json; charset=utf-8' });
+}
+
+async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
+}
+
+async function readArgs(c: Context): Promise<Record<string, unknown>> {
+  const parsed = await readJson(c);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new RestError(400, 'PGRST102', 'The request body must be a JSON object of named arguments');
   }

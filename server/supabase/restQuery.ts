@@ -3,7 +3,16 @@ import { quoteIdent, type Column } from './schemaCache';
 
 /** Query parameters that are not column filters (PostgREST's reserved names). */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
-const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
+const COMPARISONS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+};
 const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
 
 export interface SelectQuery {
@@ -15,11 +24,24 @@ export interface SelectQuery {
   offset: number;
 }
 
+/** The parts of a query string every method shares: checked columns, the filters and their parameters. */
+export interface QueryParts {
+  /** Quotes a column of the table, 400 (42703) for any other name. */
+  column: (name: string) => string;
+  /** Adds a parameter and returns its placeholder. */
+  param: (value: unknown) => string;
+  params: unknown[];
+  /** ` where …` or ''. */
+  where: string;
+  /** The select list (`*` or checked columns with aliases). */
+  selectList: string;
+}
+
 /**
- * Turns a PostgREST GET query string into parameterised SQL. Every identifier is checked against the
- * table's real columns before it is quoted; every value travels as a parameter.
+ * Parses what every method's query string carries. Every identifier is checked against the table's real
+ * columns before it is quoted; every value travels as a parameter.
  */
-export function buildSelect(table: string, columns: Column[], query: URLSearchParams): SelectQuery {
+export function parseQuery(table: string, columns: Column[], query: URLSearchParams): QueryParts {
   const known = new Set(columns.map((c) => c.name));
   const column = (name: string) => {
     if (!known.has(name)) throw new RestError(400, '42703', `column ${table}.${name} does not exist`);
@@ -29,19 +51,26 @@ export function buildSelect(table: string, columns: Column[], query: URLSearchPa
   const param = (value: unknown) => `$${params.push(value)}`;
 
   const selectList = parseSelect(query.get('select') ?? '*', column);
-  const where: string[] = [];
+  const filters: string[] = [];
   for (const [key, value] of query) {
     if (RESERVED.has(key)) continue;
     if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
       throw new RestError(400, 'PGRST100', `"${key}" filters are not supported by the local platform`);
     }
-    where.push(parseFilter(column(key), value, param));
+    filters.push(parseFilter(column(key), value, param));
   }
+  const where = filters.length ? ` where ${filters.join(' and ')}` : '';
+  return { column, param, params, where, selectList };
+}
+
+/** Turns a PostgREST GET query string into parameterised SQL. */
+export function buildSelect(table: string, columns: Column[], query: URLSearchParams): SelectQuery {
+  const { column, params, where, selectList } = parseQuery(table, columns, query);
   const order = parseOrder(query.get('order'), column);
   const limit = parseCount(query.get('limit'), 'limit');
   const offset = parseCount(query.get('offset'), 'offset') ?? 0;
 
-  const from = `from public.${quoteIdent(table)}${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  const from = `from public.${quoteIdent(table)}${where}`;
   const countSql = `select count(*)::int as total ${from}`;
   const paging = `${limit === undefined ? '' : ` limit ${limit}`}${offset ? ` offset ${offset}` : ''}`;
   const rowsSql = `select coalesce(json_agg(t), '[]'::json)::text as body, count(*)::int as n
@@ -50,7 +79,10 @@ export function buildSelect(table: string, columns: Column[], query: URLSearchPa
 }
 
 function parseSelect(select: string, column: (name: string) => string): string {
-  const items = select.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = select
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (items.length === 0 || items.includes('*')) {
     if (items.length > 1) throw new RestError(400, 'PGRST100', 'failed to parse select parameter (' + select + ')');
     return '*';
@@ -58,7 +90,13 @@ function parseSelect(select: string, column: (name: string) => string): string {
   return items
     .map((item) => {
       const match = /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*)$/.exec(item);
-      if (!match) throw new RestError(400, 'PGRST100', `failed to parse select parameter (${select})`, `Unsupported item: ${item}`);
+      if (!match)
+        throw new RestError(
+          400,
+          'PGRST100',
+          `failed to parse select parameter (${select})`,
+          `Unsupported item: ${item}`,
+        );
       const [, alias, name] = match;
       return alias ? `${column(name)} as ${quoteIdent(alias)}` : column(name);
     })
@@ -125,6 +163,7 @@ function parseOrder(order: string | null, column: (name: string) => string): str
 
 function parseCount(value: string | null, name: string): number | undefined {
   if (value === null) return undefined;
-  if (!/^\d+$/.test(value)) throw new RestError(400, 'PGRST100', `"failed to parse ${name} (${value})" (line 1, column 1)`);
+  if (!/^\d+$/.test(value))
+    throw new RestError(400, 'PGRST100', `"failed to parse ${name} (${value})" (line 1, column 1)`);
   return Number(value);
 }

@@ -99,12 +99,67 @@ describe('rest /rest/v1 with supabase-js', () => {
     expect(anon.status).toBe(401);
 
     const headers = (token: string) => ({ apikey: platform.ctx.options.anonKey, Authorization: `Bearer ${token}` });
-    const forged = await fetch(`${platform.url}/rest/v1/projects?select=id`, { headers: headers(`${a.session.access_token}x`) });
+    const forged = await fetch(`${platform.url}/rest/v1/projects?select=id`, {
+      headers: headers(`${a.session.access_token}x`),
+    });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ code: 'PGRST301', details: null, hint: null });
+  });
 
-    const write = await a.client.from('projects').insert({ name: 'Nope' });
-    expect(write.status).toBe(405);
-    expect(write.error?.code).toBe('PGRST117');
+  it('lets Postgres refuse every write as PostgREST would: 403 signed in, 401 anonymous', async () => {
+    const anon = newSupabaseClient(platform.url);
+    const attempts = (client: SupabaseClient) => [
+      client.from('projects').insert({ name: 'Nope' }),
+      client.from('projects').insert({ name: 'Nope' }).select().single(),
+      client.from('projects').upsert({ id: aPaused, name: 'Nope' }),
+      client.from('projects').update({ state: 'active' }).eq('id', aPaused),
+      client.from('projects').delete().eq('id', aPaused),
+      client.from('sources').insert({ project_id: aPaused, type: 'local', provider: 'local' }),
+    ];
+    for (const reply of await Promise.all(attempts(a.client))) {
+      expect(reply.status).toBe(403);
+      expect(reply.error).toEqual({
+        code: '42501',
+        details: null,
+        hint: null,
+        message: expect.stringMatching(/^permission denied for table (projects|sources)$/),
+      });
+    }
+    for (const reply of await Promise.all(attempts(anon))) {
+      expect(reply.status).toBe(401);
+      expect(reply.error?.code).toBe('42501');
+    }
+    const raw = await fetch(`${platform.url}/rest/v1/projects?id=eq.${aPaused}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: platform.ctx.options.anonKey,
+        Authorization: `Bearer ${a.session.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'Nope' }),
+    });
+    expect(raw.status).toBe(403);
+    expect(await raw.json()).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'permission denied for table projects',
+    });
+    const unknownColumn = await a.client.from('projects').insert({ nope: 1 });
+    expect(unknownColumn.error?.code).toBe('PGRST204');
+    const names = await a.client.from('projects').select('name').order('name');
+    expect(names.data?.map((p) => p.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+  });
+
+  it('runs GET rpc read-only: restore_project over GET is refused with 25006 and changes nothing', async () => {
+    const paused = (await insertProject(platform, a.id, { name: 'Delta', state: 'paused' })).id;
+    const reply = await a.client.rpc('restore_project', { project_id: paused }, { get: true });
+    expect(reply.status).toBe(405);
+    expect(reply.error?.code).toBe('25006');
+    expect(reply.error?.message).toBe('cannot execute UPDATE in a read-only transaction');
+    const state = await a.client.from('projects').select('state').eq('id', paused).single();
+    expect(state.data).toEqual({ state: 'paused' });
+    const posted = await a.client.rpc('restore_project', { project_id: paused });
+    expect(posted.data).toBe(true);
   });
 });

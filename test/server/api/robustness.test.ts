@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asUserWithPrivate } from '../../../server/api/userTransaction';
+import { asOwner } from '../../../server/api/userTransaction';
 import { dataOf } from './apiClient';
 import { apiWorld } from './world';
 
@@ -90,38 +90,39 @@ describe('every dashboard call', () => {
   });
 });
 
-describe('one transaction across the user and private schemas', () => {
+describe('one service-rights transaction across the public and private schemas', () => {
   it('rolls back the public row when the private write fails', async () => {
     const claims = { sub: world.alice.id, role: 'authenticated' as const };
-    const attempt = asUserWithPrivate(world.platform.ctx, claims, async (tx, privileged) => {
+    const attempt = asOwner(world.platform.ctx, claims, async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         "insert into public.api_keys (project_id, name, prefix) values ($1, 'half', 'pk_half') returning id",
         [world.projectId],
       );
       // key_hashes.kind only allows api_key/admin_key: the second write fails.
-      await privileged(() =>
-        tx.query("insert into private.key_hashes (key_id, kind, owner_id, hash) values ($1, 'bogus', $2, 'h')", [
-          rows[0].id,
-          world.alice.id,
-        ]),
-      );
+      await tx.query("insert into private.key_hashes (key_id, kind, owner_id, hash) values ($1, 'bogus', $2, 'h')", [
+        rows[0].id,
+        world.alice.id,
+      ]);
     });
     await expect(attempt).rejects.toThrow();
     expect((await world.alice.client.from('api_keys').select('id').eq('name', 'half')).data).toEqual([]);
   });
 
-  it('keeps RLS on outside the privileged step', async () => {
-    const other = await world.platform.ctx.asService(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>('select gen_random_uuid() as id');
+  it("cannot attach a row to another owner's project, nor change that project", async () => {
+    const foreign = await world.platform.ctx.asService(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        "insert into public.projects (owner_id, name) values (gen_random_uuid(), 'foreign') returning id",
+      );
       return rows[0].id;
     });
     const claims = { sub: world.alice.id, role: 'authenticated' as const };
-    const denied = asUserWithPrivate(world.platform.ctx, claims, async (tx, privileged) => {
-      await privileged(() => tx.query('select 1 from private.key_hashes'));
-      await tx.query("insert into public.projects (owner_id, name) values ($1, 'planted')", [other]);
-    });
-    await expect(denied).rejects.toMatchObject({ code: '42501' });
-    const reading = asUserWithPrivate(world.platform.ctx, claims, (tx) => tx.query('select * from private.key_hashes'));
-    await expect(reading).rejects.toMatchObject({ code: '42501' });
+    const planted = asOwner(world.platform.ctx, claims, (tx) =>
+      tx.query("insert into public.sources (project_id, type, provider) values ($1, 'local', 'local')", [foreign]),
+    );
+    await expect(planted).rejects.toMatchObject({ code: '23503' });
+    const renamed = await asOwner(world.platform.ctx, claims, (tx) =>
+      tx.query("update public.projects set name = 'mine' where id = $1 and owner_id = auth.uid()", [foreign]),
+    );
+    expect(renamed.affectedRows).toBe(0);
   });
 });
