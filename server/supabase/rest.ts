@@ -81,11 +81,12 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
     const method = c.req.method as WriteMethod;
     const table = c.req.param('table');
     const columns = await tableColumns(table);
-    const body = method === 'DELETE' ? null : await readJson(c);
+    const text = method === 'DELETE' ? '' : await c.req.text();
+    const body = method === 'DELETE' ? null : parseJson(text);
     const prefer = c.req.header('Prefer') ?? '';
     const query = new URL(c.req.url).searchParams;
     const result = await ctx.asUser(c.get('claims'), (tx) =>
-      runWrite(tx, { method, table, columns, query, body, prefer }),
+      runWrite(tx, { method, table, columns, query, body, text, prefer }),
     );
     const status = method === 'POST' ? 201 : 200;
     if (/\breturn=representation\b/.test(prefer)) return rowsResponse(c, result.body, result.n, status);
@@ -120,9 +121,15 @@ function rowsResponse(c: Context, body: string, n: number, status: 200 | 201) {
   return c.body(body, status, { 'Content-Type': 'application/json; charset=utf-8' });
 }
 
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+// Deeper JSON overflows PGlite's WASM stack when Postgres parses it (500 "bad buffer ID"), so it is
+// refused before it gets there; real rows nest a handful of levels.
+const MAX_JSON_DEPTH = 100;
+
+function parseJson(text: string): unknown {
   if (!text.trim()) return {};
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new RestError(400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -131,9 +138,26 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 async function readArgs(c: Context): Promise<Record<string, unknown>> {
-  const parsed = await readJson(c);
+  const parsed = parseJson(await c.req.text());
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new RestError(400, 'PGRST102', 'The request body must be a JSON object of named arguments');
   }
   return parsed as Record<string, unknown>;
+}
+
+/** Deepest nesting of arrays and objects in JSON text, strings skipped, without parsing it. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '[' || ch === '{') deepest = Math.max(deepest, ++depth);
+    else if (ch === ']' || ch === '}') depth--;
+  }
+  return deepest;
 }

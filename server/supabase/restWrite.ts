@@ -12,6 +12,8 @@ export interface WriteRequest {
   query: URLSearchParams;
   /** The parsed JSON body (null for DELETE). */
   body: unknown;
+  /** The body as sent: Postgres gets this text, never a re-serialised copy of arbitrarily deep JSON. */
+  text: string;
   prefer: string;
 }
 
@@ -52,7 +54,7 @@ function insertSql(table: string, request: WriteRequest, parts: Parts): string {
   const keys = listed ? listed.split(',').map((key) => key.trim()) : [...new Set(rows.flatMap(Object.keys))];
   if (keys.length === 0) return `insert into ${table} default values`;
   const names = keys.map((key) => bodyColumn(request, key)).join(', ');
-  const values = parts.param(JSON.stringify(rows));
+  const values = parts.param(Array.isArray(request.body) ? request.text : `[${request.text}]`);
   const insert = `insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${values}::json)`;
   return insert + conflictClause(request, parts, keys);
 }
@@ -71,7 +73,7 @@ function updateSql(table: string, request: WriteRequest, parts: Parts): string |
   if (!isObject(request.body)) throw new RestError(400, 'PGRST102', 'The request body must be a JSON object');
   const keys = Object.keys(request.body);
   if (keys.length === 0) return null;
-  const record = `json_populate_record(null::${table}, ${parts.param(JSON.stringify(request.body))}::json)`;
+  const record = `json_populate_record(null::${table}, ${parts.param(request.text)}::json)`;
   // A sub-select per column keeps the filters' bare column names bound to the table being updated.
   const sets = keys.map((key) => `${bodyColumn(request, key)} = (select r.${quoteIdent(key)} from ${record} r)`);
   return `update ${table} set ${sets.join(', ')}${parts.where}`;

@@ -145,6 +145,17 @@ describe('rest /rest/v1 with supabase-js', () => {
       hint: null,
       message: 'permission denied for table projects',
     });
+    const deep = await fetch(`${platform.url}/rest/v1/projects`, {
+      method: 'POST',
+      headers: {
+        apikey: platform.ctx.options.anonKey,
+        Authorization: `Bearer ${a.session.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ code: 'PGRST102' });
     const unknownColumn = await a.client.from('projects').insert({ nope: 1 });
     expect(unknownColumn.error?.code).toBe('PGRST204');
     const names = await a.client.from('projects').select('name').order('name');
@@ -159,6 +170,16 @@ describe('rest /rest/v1 with supabase-js', () => {
     expect(reply.error?.message).toBe('cannot execute UPDATE in a read-only transaction');
     const state = await a.client.from('projects').select('state').eq('id', paused).single();
     expect(state.data).toEqual({ state: 'paused' });
+    const deepArgs = await fetch(`${platform.url}/rest/v1/rpc/restore_project`, {
+      method: 'POST',
+      headers: {
+        apikey: platform.ctx.options.anonKey,
+        Authorization: `Bearer ${a.session.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: `{"project_id":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`,
+    });
+    expect(deepArgs.status).toBe(400);
     const posted = await a.client.rpc('restore_project', { project_id: paused });
     expect(posted.data).toBe(true);
   });

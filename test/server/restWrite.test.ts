@@ -14,13 +14,14 @@ afterAll(() => db.close());
 /** Runs the writes with service rights (no API role may write) and rolls everything back. */
 async function withService(
   fn: (
-    write: (request: Omit<WriteRequest, 'columns' | 'table'>) => ReturnType<typeof runWrite>,
+    write: (request: Omit<WriteRequest, 'columns' | 'table' | 'text'>) => ReturnType<typeof runWrite>,
     tx: Transaction,
   ) => Promise<void>,
 ) {
   const columns = (await publicTables(db)).get('projects')!;
   await db.transaction(async (tx) => {
-    await fn((request) => runWrite(tx, { table: 'projects', columns, ...request }), tx);
+    const text = (body: unknown) => (body === null ? '' : JSON.stringify(body));
+    await fn((request) => runWrite(tx, { table: 'projects', columns, text: text(request.body), ...request }), tx);
     await tx.rollback();
   });
 }
