@@ -17,7 +17,7 @@ if (!isLoopback(host) && defaults.length > 0) {
   );
 }
 console.log(`Local platform ready at ${platform.url}`);
-console.log('Demo login: demo@example.com / demo-password');
+if (platform.ctx.options.seed) console.log('Demo login: demo@example.com / demo-password');
 
 let stopping = false;
 const stop = async (signal: string) => {

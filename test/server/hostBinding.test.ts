@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { describe, expect, it, vi } from 'vitest';
 import { parseCliOptions, resolveOptions } from '../../server/options';
 import { startTestPlatform } from './helpers/platform';
 
@@ -32,4 +32,35 @@ describe('listening beyond loopback', () => {
     expect(run.stderr).toContain('Refusing to listen on 0.0.0.0');
     expect(run.stdout).not.toContain('Local platform ready');
   });
+
+  it('starts a declared throw-away instance on 0.0.0.0 with a warning saying why', async () => {
+    const child = spawn(
+      'npx',
+      [
+        'tsx',
+        'server/main.ts',
+        '--host',
+        '0.0.0.0',
+        '--memory',
+        '--port',
+        '0',
+        '--no-seed',
+        '--insecure-throwaway-instance',
+      ],
+      { env: { ...process.env, LOCAL_JWT_SECRET: '', LOCAL_ANON_KEY: '' }, detached: true },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    try {
+      await vi.waitFor(() => expect(stdout).toContain('Local platform ready at http://0.0.0.0:'), { timeout: 60_000 });
+      expect(stderr).toMatch(/Warning: listening on 0\.0\.0\.0 with the published development JWT secret and anon key/);
+      expect(stdout).not.toContain('Demo login');
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
+  }, 90_000);
 });
