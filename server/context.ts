@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SessionEvents } from './supabase/sessionEvents';
 
 /** JWT claims the platform issues and Postgres sees as request.jwt.claims. */
 export interface Claims {
@@ -30,6 +31,8 @@ export interface PlatformOptions {
   jwtSecret: string;
   anonKey: string;
   seed: boolean;
+  /** Allows a non-loopback host with the default JWT secret or anon key (a disposable instance). */
+  insecureThrowawayInstance: boolean;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */
@@ -44,6 +47,8 @@ export interface PlatformContext {
   asService<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Milliseconds for simulated work, scaled by --speed (fast is ~10x quicker). */
   delay(normalMs: number): number;
+  /** Logouts and revocations announce the sessions they ended here (realtime closes their channels). */
+  sessions: SessionEvents;
   /** Registers a cleanup run by close(): timers, sockets, simulations. */
   onClose(fn: () => void | Promise<void>): void;
 }

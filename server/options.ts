@@ -17,16 +17,43 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     jwtSecret: process.env.LOCAL_JWT_SECRET || DEV_JWT_SECRET,
     anonKey: process.env.LOCAL_ANON_KEY || DEV_ANON_KEY,
     seed: true,
+    insecureThrowawayInstance: false,
     ...stripUndefined(partial),
   };
   if (options.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters long.');
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
     throw new Error(`Invalid port: ${options.port}`);
   }
+  const defaults = publicDefaultsInUse(options);
+  if (defaults.length > 0 && !isLoopback(options.host) && !options.insecureThrowawayInstance) {
+    throw new Error(
+      `Refusing to listen on ${options.host}: the ${defaults.join(' and ')} ${defaults.length > 1 ? 'are' : 'is'} the ` +
+        'published development default, so anyone who can reach this address could sign their own tokens or ' +
+        'call it as anon. Set LOCAL_JWT_SECRET and LOCAL_ANON_KEY, listen on 127.0.0.1, or pass ' +
+        '--insecure-throwaway-instance for a disposable instance.',
+    );
+  }
   return options;
 }
 
-/** Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC] [--no-seed]`. */
+/** Which published development values (JWT secret, anon key) these options still use. */
+export function publicDefaultsInUse(options: Pick<PlatformOptions, 'jwtSecret' | 'anonKey'>): string[] {
+  return [
+    ...(options.jwtSecret === DEV_JWT_SECRET ? ['JWT secret'] : []),
+    ...(options.anonKey === DEV_ANON_KEY ? ['anon key'] : []),
+  ];
+}
+
+/** Loopback only: 127.0.0.0/8, ::1 and localhost; everything else (0.0.0.0, ::, a LAN address) is reachable. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
+ * [--no-seed] [--insecure-throwaway-instance]`.
+ */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
     args: argv,
@@ -39,6 +66,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       faults: { type: 'string' },
       'dist-dir': { type: 'string' },
       'no-seed': { type: 'boolean' },
+      'insecure-throwaway-instance': { type: 'boolean' },
     },
     strict: true,
   });
@@ -55,6 +83,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     faults: values.faults ?? process.env.LOCAL_FAULTS,
     distDir: values['dist-dir'],
     seed: values['no-seed'] ? false : undefined,
+    insecureThrowawayInstance: values['insecure-throwaway-instance'],
   };
 }
 

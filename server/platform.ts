@@ -8,6 +8,7 @@ import { resolveOptions } from './options';
 import { openDatabase } from './db/database';
 import { asService, asUser } from './db/transactions';
 import { createVerifyAccessToken } from './supabase/jwt';
+import { createSessionEvents } from './supabase/sessionEvents';
 import { corsMiddleware } from './cors';
 import { handleError, handleNotFound } from './http/onError';
 import { authRoutes } from './supabase/auth';
@@ -16,6 +17,7 @@ import { attachRealtime, type Realtime } from './supabase/realtime';
 import { createFaults, type Faults } from './faults';
 import { staticSite } from './static';
 import { localConfigRoutes } from './http/localConfig';
+import { bodyLimits, jsonDepthLimit } from './http/requestLimits';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
 import { oauthRoutes } from './simulation/oauth';
@@ -75,6 +77,7 @@ function createContext(db: PGlite, options: PlatformOptions, cleanups: Array<() 
     asUser: (claims, fn) => asUser(db, claims, fn),
     asService: (fn) => asService(db, fn),
     delay: (normalMs) => (options.speed === 'fast' ? Math.max(1, Math.round(normalMs / 10)) : normalMs),
+    sessions: createSessionEvents(),
     onClose: (fn) => void cleanups.push(fn),
   };
   const verify = createVerifyAccessToken(ctx);
@@ -86,6 +89,7 @@ function buildApp(ctx: PlatformContext, faults: Faults): Hono {
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.use(corsMiddleware);
+  app.use(bodyLimits, jsonDepthLimit);
   app.use(faults.middleware);
   if (faults.routes) app.route('/local/faults', faults.routes);
   app.route('/local', localConfigRoutes(ctx));

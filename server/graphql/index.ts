@@ -3,6 +3,8 @@ import type { ValidationContext } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { PlatformContext } from '../context';
 import { resolveAccess } from './access';
+import { limitPlugins, suggestionsSwitch } from './limits';
+import { createLoaders } from './loaders';
 import { schema, type GraphQLContext } from './schema';
 
 const ENDPOINT = '/graphql/v1/projects/:projectId';
@@ -34,7 +36,7 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
   const yoga = createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: ENDPOINT,
-    plugins: [introspectionSwitch],
+    plugins: [...limitPlugins, introspectionSwitch, suggestionsSwitch],
     graphiql: false,
     landingPage: false,
     // The platform's CORS middleware already answers for every path.
@@ -50,7 +52,8 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
       return c.json({ errors: [{ message: access.message, extensions: { code: access.code } }] }, access.status);
     }
     const introspection = access.project.settings.features?.graphqlIntrospection !== false;
-    return yoga.fetch(c.req.raw, { ctx, claims: access.claims, project: access.project, introspection });
+    const loaders = createLoaders(ctx, access.claims);
+    return yoga.fetch(c.req.raw, { ctx, claims: access.claims, project: access.project, introspection, loaders });
   });
   return app;
 }

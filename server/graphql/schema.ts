@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga';
 import type { Claims, PlatformContext } from '../context';
 import type { ProjectRow, SourceRow } from '../api/rows';
 import { documentsConnection, type DocumentRow, type DocumentsArgs } from './documents';
+import type { GraphQLLoaders } from './loaders';
 
 /** Per-request context: the caller (owner claims) and their project, already authorised. */
 export interface GraphQLContext {
@@ -10,6 +11,7 @@ export interface GraphQLContext {
   claims: Claims;
   project: ProjectRow;
   introspection: boolean;
+  loaders: GraphQLLoaders;
 }
 
 const typeDefs = /* GraphQL */ `
@@ -121,11 +123,7 @@ export const schema = createSchema<GraphQLContext>({
     Document: {
       mimeType: (doc: DocumentRow) => doc.mime_type,
       createdAt: (doc: DocumentRow) => doc.created_at.toISOString(),
-      source: (doc: DocumentRow, _args, context) =>
-        read(context, async (tx) => {
-          const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1', [doc.source_id]);
-          return rows[0];
-        }),
+      source: (doc: DocumentRow, _args, context) => context.loaders.source.load(doc.source_id),
     },
   },
 });

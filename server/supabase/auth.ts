@@ -3,7 +3,7 @@ import type { PlatformContext } from '../context';
 import { AuthFailure, authError, API_VERSION, API_VERSION_HEADER } from './authErrors';
 import { bearerToken, decodeAccessToken, sessionIsActive } from './jwt';
 import { hashPassword, verifyPassword } from './passwords';
-import { endSessions, refreshSession, startSession } from './sessions';
+import { endSession, endSessions, refreshSession, startSession } from './sessions';
 import { createUser, findUserByEmail, findUserById, toGoTrueUser, UserExistsError, type UserRow } from './users';
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -67,7 +67,11 @@ export function authRoutes(ctx: PlatformContext): Hono {
     }
     if (grant === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-      return c.json(await ctx.asService((tx) => refreshSession(ctx, tx, issuer(c), token)));
+      const outcome = await ctx.asService((tx) => refreshSession(ctx, tx, issuer(c), token));
+      if ('session' in outcome) return c.json(outcome.session);
+      // A replayed token ends its session in a committed transaction of its own, then gets the error.
+      ctx.sessions.ended(await ctx.asService((tx) => endSession(tx, outcome.reusedSessionId)));
+      throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
     if (grant === 'pkce') {
       // Sign-up auto-confirms and answers with a session, so this platform never hands out auth codes.
@@ -113,7 +117,7 @@ export function authRoutes(ctx: PlatformContext): Hono {
     if (!['global', 'local', 'others'].includes(scope)) {
       throw new AuthFailure(400, 'validation_failed', 'Unsupported logout scope');
     }
-    await ctx.asService((tx) => endSessions(tx, claims.sub, String(claims.session_id), scope));
+    ctx.sessions.ended(await ctx.asService((tx) => endSessions(tx, claims.sub, String(claims.session_id), scope)));
     return c.body(null, 204);
   });
 

@@ -42,29 +42,50 @@ export async function signAccessToken(
 
 export type DecodedToken = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Checks signature, algorithm and expiry only; sessions are checked by verifyAccessToken. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks signature, algorithm, expiry and the claims' shape; sessions are checked by verifyAccessToken.
+ * A user token must carry uuid `sub` and `session_id` (they reach SQL casts) and integer `iat`/`exp` no
+ * further apart than the lifetime this platform issues: a longer-lived token was not issued here.
+ */
 export async function decodeAccessToken(secret: string, token: string): Promise<DecodedToken> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
     const role = payload.role;
-    if ((role !== 'authenticated' && role !== 'anon') || typeof payload.exp !== 'number') {
+    if ((role !== 'authenticated' && role !== 'anon') || !Number.isInteger(payload.exp)) {
       return { ok: false, reason: 'invalid' };
     }
-    if (role === 'authenticated' && typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
+    if (role === 'authenticated' && !isWellFormedUserToken(payload)) return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { ...payload, sub: payload.sub ?? '', role } as Claims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
 }
 
-/** A user token is valid while its session exists: logout deletes the session and so revokes the token. */
+function isWellFormedUserToken(payload: Record<string, unknown>): boolean {
+  const { sub, session_id: sessionId, iat, exp } = payload;
+  return (
+    typeof sub === 'string' &&
+    UUID.test(sub) &&
+    typeof sessionId === 'string' &&
+    UUID.test(sessionId) &&
+    Number.isInteger(iat) &&
+    (exp as number) - (iat as number) <= ACCESS_TOKEN_TTL_SECONDS
+  );
+}
+
+/**
+ * A user token is valid while its session exists (logout deletes the session and so revokes the token)
+ * and only if it was issued after the session began: an earlier `iat` belongs to no token of this session.
+ */
 export async function sessionIsActive(ctx: Pick<PlatformContext, 'db'>, claims: Claims): Promise<boolean> {
-  if (typeof claims.session_id !== 'string') return false;
-  const { rows } = await ctx.db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-    claims.session_id,
-    claims.sub,
-  ]);
-  return rows.length === 1;
+  if (typeof claims.session_id !== 'string' || !UUID.test(claims.session_id) || !UUID.test(claims.sub)) return false;
+  const { rows } = await ctx.db.query<{ started: number }>(
+    'select floor(extract(epoch from created_at))::int as started from auth.sessions where id = $1 and user_id = $2',
+    [claims.session_id, claims.sub],
+  );
+  return rows.length === 1 && typeof claims.iat === 'number' && claims.iat >= rows[0].started;
 }
 
 export function createVerifyAccessToken(ctx: Pick<PlatformContext, 'db' | 'options'>) {

@@ -12,6 +12,8 @@ import { matchesFilters } from './realtimeFilters';
 import { publicTables } from './schemaCache';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
+/** Largest frame a client may send: joins and tokens are a few kB; ws would otherwise accept 100 MiB. */
+export const MAX_FRAME_BYTES = 1024 * 1024;
 
 interface Connection {
   ws: WebSocket;
@@ -31,8 +33,16 @@ export interface Realtime {
  */
 export async function attachRealtime(ctx: PlatformContext, server: Server): Promise<Realtime> {
   const connections = new Set<Connection>();
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const stopFeed = await startChangeFeed(ctx.db, (changes) => fanOut(ctx, connections, changes));
+  // A channel lives no longer than the session it joined with: logout or revocation closes it.
+  const stopSessionWatch = ctx.sessions.onEnded((sessionIds) => {
+    for (const conn of connections) {
+      for (const channel of conn.channels.values()) {
+        if (sessionIds.has(String(channel.claims.session_id))) closeChannel(conn, channel, 'Token session has ended');
+      }
+    }
+  });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -53,6 +63,7 @@ export async function attachRealtime(ctx: PlatformContext, server: Server): Prom
 
   ctx.onClose(async () => {
     server.off('upgrade', onUpgrade);
+    stopSessionWatch();
     for (const conn of connections) conn.ws.terminate();
     await stopFeed();
     await new Promise<void>((resolve) => wss.close(() => resolve()));

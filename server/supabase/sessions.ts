@@ -52,11 +52,22 @@ interface TokenRow {
   updated_at: Date;
 }
 
+/** A refresh either yields a session or says which session a replayed token must end. */
+export type RefreshOutcome =
+  | { session: Awaited<ReturnType<typeof sessionResponse>> }
+  | { reusedSessionId: string };
+
 /**
  * Rotates a refresh token. Re-using a rotated token within the reuse window returns the session's current
- * token (tabs racing to refresh); later it counts as theft and ends the session, as GoTrue does.
+ * token (tabs racing to refresh); later it counts as theft: the caller ends the session in a transaction
+ * of its own (this one may roll back) and answers refresh_token_already_used, as GoTrue does.
  */
-export async function refreshSession(ctx: Ctx, tx: Transaction, issuer: string, refreshToken: string) {
+export async function refreshSession(
+  ctx: Ctx,
+  tx: Transaction,
+  issuer: string,
+  refreshToken: string,
+): Promise<RefreshOutcome> {
   const { rows } = await tx.query<TokenRow>(
     'select token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where token = $1 for update',
     [refreshToken],
@@ -72,10 +83,9 @@ export async function refreshSession(ctx: Ctx, tx: Transaction, issuer: string, 
       [current.session_id],
     );
     if (Date.now() - current.updated_at.getTime() <= REUSE_WINDOW_MS && active.rows[0]) {
-      return sessionResponse(ctx, issuer, user, current.session_id, active.rows[0].token);
+      return { session: await sessionResponse(ctx, issuer, user, current.session_id, active.rows[0].token) };
     }
-    await tx.query('delete from auth.sessions where id = $1', [current.session_id]);
-    throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    return { reusedSessionId: current.session_id };
   }
 
   const next = newRefreshToken();
@@ -85,16 +95,28 @@ export async function refreshSession(ctx: Ctx, tx: Transaction, issuer: string, 
     [next, user.id, current.session_id, refreshToken],
   );
   await tx.query('update auth.sessions set updated_at = now() where id = $1', [current.session_id]);
-  return sessionResponse(ctx, issuer, user, current.session_id, next);
+  return { session: await sessionResponse(ctx, issuer, user, current.session_id, next) };
 }
 
-/** Ends sessions for POST /logout: global = all of the user's, local = this one, others = all but this. */
-export async function endSessions(tx: Transaction, userId: string, sessionId: string, scope: string) {
-  if (scope === 'local') {
-    await tx.query('delete from auth.sessions where id = $1', [sessionId]);
-  } else if (scope === 'others') {
-    await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
-  } else {
-    await tx.query('delete from auth.sessions where user_id = $1', [userId]);
-  }
+/**
+ * Ends sessions for POST /logout: global = all of the user's, local = this one, others = all but this.
+ * Returns the ended session ids, whose realtime channels the caller then closes.
+ */
+export async function endSessions(tx: Transaction, userId: string, sessionId: string, scope: string): Promise<string[]> {
+  const { rows } =
+    scope === 'local'
+      ? await tx.query<{ id: string }>('delete from auth.sessions where id = $1 returning id', [sessionId])
+      : scope === 'others'
+        ? await tx.query<{ id: string }>('delete from auth.sessions where user_id = $1 and id <> $2 returning id', [
+            userId,
+            sessionId,
+          ])
+        : await tx.query<{ id: string }>('delete from auth.sessions where user_id = $1 returning id', [userId]);
+  return rows.map((row) => row.id);
+}
+
+/** Ends one session (its refresh tokens go with it by cascade); used when a refresh token is replayed. */
+export async function endSession(tx: Transaction, sessionId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>('delete from auth.sessions where id = $1 returning id', [sessionId]);
+  return rows.map((row) => row.id);
 }

@@ -58,7 +58,8 @@ describe('rest /rest/v1 with supabase-js', () => {
     expect(own.error).toBeNull();
     expect(own.data).toBe(true);
     const state = await a.client.from('projects').select('state').eq('id', aPaused).single();
-    expect(state.data).toEqual({ state: 'restoring' });
+    // The platform moves restoring → active 2 s later; a loaded machine can take that long between calls.
+    expect(['restoring', 'active']).toContain(state.data?.state);
 
     const foreign = await a.client.rpc('restore_project', { project_id: bPaused });
     expect(foreign.error).toBeNull();

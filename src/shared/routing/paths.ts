@@ -28,18 +28,45 @@ export function isLoginPath(pathname: string): boolean {
   return pathname === paths.login || pathname.startsWith(`${paths.login}/`);
 }
 
+const MAX_NEXT_LENGTH = 2048;
+// Controls, spaces, DEL and backslashes: browsers drop or rewrite them while parsing, so none is ever meant.
+const hasDoubtfulCharacter = (text: string) => [...text].some((ch) => ch <= ' ' || ch === '\u007f' || ch === '\\');
+
 /**
- * A post-login target is safe only when it resolves to a path on this origin. Resolving it as the
- * browser will catches "//host", "/\\host" and "/<tab>/host" (URL parsing drops tabs and newlines).
+ * The post-login target, or null (the caller then goes to /projects). Only a plain same-origin path
+ * passes: no scheme, no protocol-relative start in any spelling (`//host`, `/.//host`, `/%2F/host`,
+ * `/\\host`), no dot segments, backslashes, control characters or whitespace, also once
+ * percent-decoded, and the browser's own resolution must leave it unchanged.
  */
 export function safeNextPath(next: string | null | undefined, origin: string = window.location.origin): string | null {
-  if (!next || !next.startsWith('/')) return null;
+  if (!next || next.length > MAX_NEXT_LENGTH || !next.startsWith('/')) return null;
+  const path = next.split(/[?#]/, 1)[0];
+  for (const spelling of decodings(path)) {
+    if (spelling === null || hasDoubtfulCharacter(spelling) || spelling.includes('//')) return null;
+    if (spelling.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  }
+  if (hasDoubtfulCharacter(next)) return null;
   let url: URL;
   try {
     url = new URL(next, origin);
   } catch {
     return null;
   }
-  if (url.origin !== origin || isLoginPath(url.pathname)) return null;
+  if (url.origin !== origin || url.pathname !== path || isLoginPath(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The path as written and as decoded up to three times (null where decoding fails). */
+function decodings(path: string): Array<string | null> {
+  const spellings: Array<string | null> = [path];
+  let current = path;
+  for (let i = 0; i < 3 && current.includes('%'); i++) {
+    try {
+      current = decodeURIComponent(current);
+    } catch {
+      return [...spellings, null];
+    }
+    spellings.push(current);
+  }
+  return spellings;
 }

@@ -41,13 +41,13 @@ export default function LoginPage() {
     if (Object.keys(found).length > 0) return;
     setPending(true);
     const email = values.email.trim();
-    const result =
+    const outcome =
       mode === 'signIn'
         ? await dispatch(signIn({ email, password: values.password }))
         : await dispatch(signUp({ name: values.name.trim(), email, password: values.password }));
     setPending(false);
-    if (result.meta.requestStatus === 'fulfilled') navigate(target, { replace: true });
-    else setServerError((result.payload as string | undefined) ?? 'Something went wrong, please try again.');
+    if (outcome.ok) navigate(target, { replace: true });
+    else setServerError(outcome.error || 'Something went wrong, please try again.');
   };
 
   const switchMode = (next: AuthMode) => {
