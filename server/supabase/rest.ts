@@ -121,15 +121,9 @@ function rowsResponse(c: Context, body: string, n: number, status: 200 | 201) {
   return c.body(body, status, { 'Content-Type': 'application/json; charset=utf-8' });
 }
 
-// Deeper JSON overflows PGlite's WASM stack when Postgres parses it (500 "bad buffer ID"), so it is
-// refused before it gets there; real rows nest a handful of levels.
-const MAX_JSON_DEPTH = 100;
-
 function parseJson(text: string): unknown {
   if (!text.trim()) return {};
-  if (nestingDepth(text) > MAX_JSON_DEPTH) {
-    throw new RestError(400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
-  }
+  // Bodies nested deeper than PGlite's stack allows never get here (server/http/requestLimits.ts).
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -143,21 +137,4 @@ async function readArgs(c: Context): Promise<Record<string, unknown>> {
     throw new RestError(400, 'PGRST102', 'The request body must be a JSON object of named arguments');
   }
   return parsed as Record<string, unknown>;
-}
-
-/** Deepest nesting of arrays and objects in JSON text, strings skipped, without parsing it. */
-function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === '[' || ch === '{') deepest = Math.max(deepest, ++depth);
-    else if (ch === ']' || ch === '}') depth--;
-  }
-  return deepest;
 }

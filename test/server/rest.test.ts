@@ -156,7 +156,7 @@ describe('rest /rest/v1 with supabase-js', () => {
       body: `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
     });
     expect(deep.status).toBe(400);
-    expect(await deep.json()).toMatchObject({ code: 'PGRST102' });
+    expect(await deep.json()).toMatchObject({ errorCode: 'JSON_TOO_DEEP' });
     const unknownColumn = await a.client.from('projects').insert({ nope: 1 });
     expect(unknownColumn.error?.code).toBe('PGRST204');
     const names = await a.client.from('projects').select('name').order('name');
