@@ -30,6 +30,8 @@ export interface PlatformOptions {
   jwtSecret: string;
   anonKey: string;
   seed: boolean;
+  /** Lets webhooks target any host; by default only loopback addresses and the local inbox. */
+  allowExternalWebhooks: boolean;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

@@ -17,6 +17,7 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     jwtSecret: process.env.LOCAL_JWT_SECRET || DEV_JWT_SECRET,
     anonKey: process.env.LOCAL_ANON_KEY || DEV_ANON_KEY,
     seed: true,
+    allowExternalWebhooks: false,
     ...stripUndefined(partial),
   };
   if (options.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters long.');
@@ -26,7 +27,7 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
   return options;
 }
 
-/** Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC] [--no-seed]`. */
+/** Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC] [--no-seed] [--allow-external-webhooks]`. */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
     args: argv,
@@ -39,6 +40,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       faults: { type: 'string' },
       'dist-dir': { type: 'string' },
       'no-seed': { type: 'boolean' },
+      'allow-external-webhooks': { type: 'boolean' },
     },
     strict: true,
   });
@@ -55,6 +57,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     faults: values.faults ?? process.env.LOCAL_FAULTS,
     distDir: values['dist-dir'],
     seed: values['no-seed'] ? false : undefined,
+    allowExternalWebhooks: values['allow-external-webhooks'],
   };
 }
 

@@ -9,6 +9,7 @@ import type { SourceRow } from './rows';
 import { typeInfo } from './sourceTypes';
 import { asUserWithPrivate, type Privileged } from './userTransaction';
 import { localPath, pathId, readBody } from './validation';
+import { emitSourceEvent } from '../webhooks/events';
 
 const connectBody = z
   .strictObject({
@@ -52,6 +53,7 @@ async function storeConnection(tx: Transaction, privileged: Privileged, source: 
     source.id,
     { ...source.custom, tokens: marker, account: credentials.account },
   ]);
+  await privileged(() => emitSourceEvent(tx, source.id, 'source.connected'));
   return { providerResponse: { account: credentials.account } };
 }
 

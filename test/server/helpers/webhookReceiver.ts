@@ -1,0 +1,38 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  at: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A loopback HTTP receiver (127.0.0.1, free port) that records every request and answers as told. */
+export async function startReceiver() {
+  const received: Received[] = [];
+  let answer = { status: 200, body: 'ok', headers: {} as Record<string, string> };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ at: Date.now(), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(answer.status, answer.headers).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    answer(status: number, body = '', headers: Record<string, string> = {}) {
+      answer = { status, body, headers };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
