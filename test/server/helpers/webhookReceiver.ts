@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface Received {
   at: number;
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -10,12 +11,16 @@ export interface Received {
 /** A loopback HTTP receiver (127.0.0.1, free port) that records every request and answers as told. */
 export async function startReceiver() {
   const received: Received[] = [];
-  let answer = { status: 200, body: 'ok', headers: {} as Record<string, string> };
+  type Answer = { status: number; body: string; headers: Record<string, string> };
+  // Each path answers on its own, so tests of different webhooks do not disturb each other.
+  const answers = new Map<string, Answer>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ at: Date.now(), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const url = req.url ?? '/';
+      received.push({ at: Date.now(), url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const answer = answers.get(url) ?? { status: 200, body: 'ok', headers: {} };
       res.writeHead(answer.status, answer.headers).end(answer.body);
     });
   });
@@ -24,8 +29,8 @@ export async function startReceiver() {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    answer(status: number, body = '', headers: Record<string, string> = {}) {
-      answer = { status, body, headers };
+    answerFor(path: string, status: number, body = '', headers: Record<string, string> = {}) {
+      answers.set(path, { status, body, headers });
     },
     close: () =>
       new Promise<void>((resolve) => {
