@@ -19,7 +19,12 @@ function Block({ label, text }: { label: string; text: string | null }) {
       <Text size="xs" fw={600} c="dimmed">
         {label}
       </Text>
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 240, overflow: 'auto' }}>
+      {/* Focusable so a keyboard can scroll a long body. */}
+      <Code
+        block
+        tabIndex={0}
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 240, overflow: 'auto' }}
+      >
         {text || '—'}
       </Code>
     </Stack>

@@ -20,7 +20,14 @@ interface WebhookDrawerProps {
 /** A webhook's detail: settings, test and rotation, live deliveries and how to verify them. */
 export function WebhookDrawer({ webhook, onClose }: WebhookDrawerProps) {
   return (
-    <Drawer opened={!!webhook} onClose={onClose} position="right" size="xl" title="Webhook">
+    <Drawer
+      opened={!!webhook}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Webhook"
+      closeButtonProps={{ 'aria-label': 'Close webhook' }}
+    >
       {webhook && (
         <Stack gap="lg">
           <WebhookTools webhook={webhook} />
