@@ -62,6 +62,8 @@ export function inboxRoutes(): Hono {
     const headers = Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k, v.slice(0, 2000)]));
     const { status, delayMs } = store.receive(id, { method: 'POST', headers, body: body.slice(0, MAX_INBOX_BODY) });
     if (delayMs > 0) await sleep(delayMs, undefined, { signal: c.req.raw.signal }).catch(() => undefined);
+    // 204, 205 and 304 answers cannot carry a body.
+    if ([204, 205, 304].includes(status)) return c.body(null, status as 204);
     return c.json({ received: status < 300 }, status as 200);
   });
 
