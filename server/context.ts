@@ -33,6 +33,8 @@ export interface PlatformOptions {
   seed: boolean;
   /** Allows a non-loopback host with the default JWT secret or anon key (a disposable instance). */
   insecureThrowawayInstance: boolean;
+  /** Lets webhooks target any host; by default only loopback addresses and the local inbox. */
+  allowExternalWebhooks: boolean;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

@@ -18,6 +18,7 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     anonKey: process.env.LOCAL_ANON_KEY || DEV_ANON_KEY,
     seed: true,
     insecureThrowawayInstance: false,
+    allowExternalWebhooks: false,
     ...stripUndefined(partial),
   };
   if (options.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters long.');
@@ -52,7 +53,7 @@ export function isLoopback(host: string): boolean {
 
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
- * [--no-seed] [--insecure-throwaway-instance]`.
+ * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks]`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -67,6 +68,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'dist-dir': { type: 'string' },
       'no-seed': { type: 'boolean' },
       'insecure-throwaway-instance': { type: 'boolean' },
+      'allow-external-webhooks': { type: 'boolean' },
     },
     strict: true,
   });
@@ -84,6 +86,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     distDir: values['dist-dir'],
     seed: values['no-seed'] ? false : undefined,
     insecureThrowawayInstance: values['insecure-throwaway-instance'],
+    allowExternalWebhooks: values['allow-external-webhooks'],
   };
 }
 

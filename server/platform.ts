@@ -24,6 +24,8 @@ import { oauthRoutes } from './simulation/oauth';
 import { billingPortalRoutes } from './simulation/billing';
 import { startSimulations } from './simulation/index';
 import { seedDemo } from './db/seed';
+import { inboxRoutes } from './webhooks/inbox';
+import { startWebhookDelivery } from './webhooks/index';
 
 export interface Platform {
   url: string;
@@ -60,8 +62,9 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
 
   try {
     realtime = await attachRealtime(ctx, server);
-    if (options.seed) await seedDemo(ctx);
+    if (options.seed) await seedDemo(ctx, url);
     await startSimulations(ctx);
+    await startWebhookDelivery(ctx);
   } catch (error) {
     await close();
     throw error;
@@ -92,6 +95,7 @@ function buildApp(ctx: PlatformContext, faults: Faults): Hono {
   app.use(bodyLimits, jsonDepthLimit);
   app.use(faults.middleware);
   if (faults.routes) app.route('/local/faults', faults.routes);
+  app.route('/local/webhook-inbox', inboxRoutes());
   app.route('/local', localConfigRoutes(ctx));
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/rest/v1', restRoutes(ctx));

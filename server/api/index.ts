@@ -9,6 +9,7 @@ import { indexingRoutes } from './indexing';
 import { projectRoutes } from './projects';
 import { sourceConnectionRoutes } from './sourceConnection';
 import { sourceRoutes } from './sources';
+import { webhookActionRoutes } from './webhookActions';
 import { webhookRoutes } from './webhooks';
 
 /** The dashboard API (DESIGN §6), mounted at /api: every call needs a user's bearer token. */
@@ -23,6 +24,7 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     indexingRoutes,
     apiKeyRoutes,
     webhookRoutes,
+    webhookActionRoutes,
     adminKeyRoutes,
     billingRoutes,
   ]) {

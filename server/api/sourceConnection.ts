@@ -9,6 +9,7 @@ import type { SourceRow } from './rows';
 import { typeInfo } from './sourceTypes';
 import { asOwner } from './userTransaction';
 import { localPath, pathId, readBody } from './validation';
+import { emitSourceEvent } from '../webhooks/events';
 
 const connectBody = z
   .strictObject({
@@ -50,6 +51,7 @@ async function storeConnection(tx: Transaction, source: SourceRow, credentials: 
     source.id,
     { ...source.custom, tokens: marker, account: credentials.account },
   ]);
+  await emitSourceEvent(tx, source.id, 'source.connected');
   return { providerResponse: { account: credentials.account } };
 }
 

@@ -9,6 +9,7 @@ import type { SourceRow } from './rows';
 import { SOURCE_TYPES, typeInfo } from './sourceTypes';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
+import { emitSourceEvent } from '../webhooks/events';
 
 // Keys the platform owns: connection state is written by connect/disconnect, the entrypoint by set-entry-point.
 const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];
@@ -53,6 +54,7 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       );
       return rows[0];
     });
+    await emitSourceEvent(ctx.db, source.id, 'source.created');
     return created(c, source);
   });
 
@@ -87,6 +89,7 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         [sourceId],
       );
     });
+    await emitSourceEvent(ctx.db, sourceId, 'source.deleted');
     // Any indexing run stops (its status guard fails); then the row goes after a short delay.
     await jobsOf(ctx).cancel(jobKey(sourceId));
     startDeletion(ctx, sourceId);

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PlatformContext } from '../context';
+import { assertAllowedTarget } from '../webhooks/targets';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
 import { newWebhookSecret } from './secrets';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 
-const WEBHOOK_EVENTS = [
+export const WEBHOOK_EVENTS = [
   'source.created',
   'source.deleted',
   'source.connected',
@@ -17,7 +18,8 @@ const WEBHOOK_EVENTS = [
   'document.indexed',
 ] as const;
 
-const createBody = z.strictObject({
+// Shared with PATCH (webhookActions.ts).
+export const webhookFields = {
   url: z.url({ protocol: /^https?$/, error: 'URL must be an http or https address' }).max(2000),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among: ${WEBHOOK_EVENTS.join(', ')}` }), {
@@ -25,10 +27,12 @@ const createBody = z.strictObject({
     })
     .min(1, 'Choose at least one event')
     .transform((events) => [...new Set(events)]),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
-});
+  description: z.string().trim().max(500, 'Description must be at most 500 characters'),
+};
 
-interface WebhookRow {
+const createBody = z.strictObject({ ...webhookFields, description: webhookFields.description.default('') });
+
+export interface WebhookRow {
   id: string;
   url: string;
   events: string[];
@@ -48,6 +52,7 @@ export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const secret = newWebhookSecret();
     const row = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
+      assertAllowedTarget(body.url, ctx.options.allowExternalWebhooks);
       const { rows } = await tx.query<WebhookRow>(
         `insert into public.webhooks (project_id, url, events, description, secret_prefix) values ($1, $2, $3, $4, $5)
          returning id, url, events, description, enabled, secret_prefix, created_at`,

@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { PlatformContext } from '../context';
 import { DEFAULT_SETTINGS } from '../api/projects';
 import type { SourceCustom, SourceRow } from '../api/rows';
-import { keyPrefix, newAdminKey, newProjectApiKey, newWebhookSecret, sha256Hex } from '../api/secrets';
+import { keyPrefix, newAdminKey, newProjectApiKey, newWebhookSecret, randomBase62, sha256Hex } from '../api/secrets';
 import { typeInfo } from '../api/sourceTypes';
 import { generateDocument } from '../simulation/documents';
 import { startingState, stepLogs } from '../simulation/indexing';
@@ -77,7 +77,7 @@ async function addProject(tx: Transaction, ownerId: string, name: string, state:
   return rows[0].id;
 }
 
-async function addKeys(tx: Transaction, ownerId: string, projectId: string) {
+async function addKeys(tx: Transaction, ownerId: string, projectId: string, inboxUrl: string) {
   const apiKey = newProjectApiKey();
   const { rows: keys } = await tx.query<{ id: string }>(
     'insert into public.api_keys (owner_id, project_id, name, prefix) values ($1, $2, $3, $4) returning id',
@@ -100,9 +100,9 @@ async function addKeys(tx: Transaction, ownerId: string, projectId: string) {
     [
       ownerId,
       projectId,
-      'https://hooks.acme.dev/indexing',
-      ['indexing.completed', 'indexing.failed'],
-      'Notify the docs site',
+      inboxUrl,
+      ['indexing.started', 'indexing.completed', 'indexing.failed'],
+      'Local inbox: open the URL to see what arrived',
       secret.slice(0, 10),
     ],
   );
@@ -115,7 +115,7 @@ const connected = (type: string, entrypoint: Record<string, unknown>): SourceCus
 };
 
 /** Everything the demo account shows on first sign-in. */
-async function seedProjects(tx: Transaction, ownerId: string): Promise<void> {
+async function seedProjects(tx: Transaction, ownerId: string, inboxUrl: string): Promise<void> {
   const acme = await addProject(
     tx,
     ownerId,
@@ -139,7 +139,7 @@ async function seedProjects(tx: Transaction, ownerId: string): Promise<void> {
   await tx.query("insert into private.source_jobs (source_id, kind) values ($1, 'init')", [handbook.id]);
   await addSource(tx, ownerId, acme, { type: 'notion', name: 'Wiki', custom: null });
   await addSource(tx, ownerId, acme, { type: 'push_api', name: 'Ingest', custom: { entrypoint: { name: 'ingest' } } });
-  await addKeys(tx, ownerId, acme);
+  await addKeys(tx, ownerId, acme, inboxUrl);
 
   const support = await addProject(tx, ownerId, 'Support Inbox', 'paused', 'Customer conversations from Slack');
   await addSource(tx, ownerId, support, {
@@ -157,10 +157,12 @@ async function seedProjects(tx: Transaction, ownerId: string): Promise<void> {
  * Seeds the demo account (demo@example.com / demo-password) with three projects: a living one with
  * sources in different states, a paused one and an empty one. Does nothing when the account exists.
  */
-export async function seedDemo(ctx: PlatformContext): Promise<void> {
+export async function seedDemo(ctx: PlatformContext, platformUrl: string): Promise<void> {
   const existing = await ctx.db.query('select 1 from auth.users where email = $1', [DEMO_USER.email]);
   if (existing.rows.length > 0) return;
   const { id } = await createUser(ctx, DEMO_USER);
   // The handbook is left INITIALIZING with a queued job: startSimulations (run after the seed) picks it up.
-  await ctx.asService((tx) => seedProjects(tx, id));
+  // The webhook points at the platform's own inbox, so the handbook's indexing shows deliveries at once.
+  const inboxUrl = `${platformUrl}/local/webhook-inbox/${randomBase62(22)}`;
+  await ctx.asService((tx) => seedProjects(tx, id, inboxUrl));
 }

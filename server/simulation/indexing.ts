@@ -4,6 +4,7 @@ import type { SourceRow, SourceStatus } from '../api/rows';
 import { catalogFor, containerOf, generateDocument } from './documents';
 import { jobsOf, pause } from './jobs';
 import { insertDocuments, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
+import { emitDocumentsIndexed, emitSourceEvent } from '../webhooks/events';
 
 export type IndexingKind = 'init' | 'update' | 'rebuild';
 
@@ -38,6 +39,8 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
     try {
       await runIndexing(ctx, sourceId, kind, signal);
     } catch (error) {
+      if (!signal.aborted && !(error instanceof Overtaken))
+        await emitSourceEvent(ctx.db, sourceId, 'indexing.failed', { kind });
       if (!(error instanceof Overtaken)) throw error;
     }
   });
@@ -56,6 +59,7 @@ export function startDeletion(ctx: PlatformContext, sourceId: string): void {
 async function runIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind, signal: AbortSignal) {
   const { steps, perStep } = PLAN[kind];
   let status = startingState(kind).status;
+  await emitSourceEvent(ctx.db, sourceId, 'indexing.started', { kind });
   if (kind === 'rebuild') {
     await pause(ctx, STEP_MS, signal);
     await ctx.asService(async (tx) => {
@@ -90,6 +94,7 @@ async function runIndexing(ctx: PlatformContext, sourceId: string, kind: Indexin
         generateDocument(source.id, source.type, source.custom, first + i),
       );
       await insertDocuments(tx, source, docs);
+      await emitDocumentsIndexed(tx, sourceId);
       await insertLogs(tx, source, stepLogs(source, kind, step, docs.length));
     });
   }
@@ -103,6 +108,7 @@ async function runIndexing(ctx: PlatformContext, sourceId: string, kind: Indexin
       [sourceId],
     );
     await tx.query('delete from private.source_jobs where source_id = $1', [sourceId]);
+    await emitSourceEvent(tx, sourceId, 'indexing.completed', { kind });
     const verb = kind === 'update' ? 'Update' : 'Indexing';
     await insertLogs(tx, source, [
       { severity: 'INFO', message: `${verb} completed: ${done[0].documents_count} documents indexed` },

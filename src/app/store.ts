@@ -8,6 +8,8 @@ import sourcesSlice from '@/features/sources/sourcesSlice';
 import sourceLogsSlice from '@/features/sourceLogs/sourceLogsSlice';
 import apiKeysSlice from '@/features/apiKeys/apiKeysSlice';
 import webhooksSlice from '@/features/webhooks/webhooksSlice';
+import webhookDeliveriesSlice from '@/features/webhooks/webhookDeliveriesSlice';
+import webhookDeliveryAttemptsSlice from '@/features/webhooks/webhookDeliveryAttemptsSlice';
 import adminKeysSlice from '@/features/adminKeys/adminKeysSlice';
 import { createAppListenerMiddleware } from '@/app/listeners';
 
@@ -22,6 +24,8 @@ const rootReducer = combineReducers({
   source_logs: sourceLogsSlice.reducer,
   api_keys: apiKeysSlice.reducer,
   webhooks: webhooksSlice.reducer,
+  webhook_deliveries: webhookDeliveriesSlice.reducer,
+  webhook_delivery_attempts: webhookDeliveryAttemptsSlice.reducer,
   admin_keys: adminKeysSlice.reducer,
 });
 

@@ -99,7 +99,7 @@ test.describe('Webhooks', () => {
     await expect(form.getByText('Enter a valid http:// or https:// URL')).toBeVisible();
     await expect(form.getByText('Select at least one event')).toBeVisible();
 
-    await form.getByLabel('Endpoint URL').fill('https://hooks.example.com/platform');
+    await form.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/platform');
     await form.getByLabel('source.created').check();
     await form.getByLabel('indexing.completed').check();
     await form.getByLabel('Description').fill('Deploy notifier');
@@ -111,7 +111,7 @@ test.describe('Webhooks', () => {
     const { data: rows } = await db.from('webhooks').select('url, events, description, enabled, secret_prefix').eq('project_id', projectId);
     expect(rows).toEqual([
       {
-        url: 'https://hooks.example.com/platform',
+        url: 'http://127.0.0.1:9/platform',
         events: ['source.created', 'indexing.completed'],
         description: 'Deploy notifier',
         enabled: true,
@@ -123,13 +123,13 @@ test.describe('Webhooks', () => {
     await expect(reveal).toBeHidden();
 
     const table = hooks.getByRole('table', { name: 'Webhooks' });
-    const row = table.getByRole('row', { name: /hooks\.example\.com/ });
+    const row = table.getByRole('row', { name: /127\.0\.0\.1:9\/platform/ });
     await expect(row).toContainText('source.created');
     await expect(row).toContainText('indexing.completed');
     await expect(row).toContainText('Deploy notifier');
     await expect(row).toContainText('Enabled');
 
-    await row.getByRole('button', { name: 'Delete webhook https://hooks.example.com/platform' }).click();
+    await row.getByRole('button', { name: 'Delete webhook http://127.0.0.1:9/platform' }).click();
     await page.getByRole('dialog', { name: 'Delete webhook' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Webhook is deleted')).toBeVisible();
     await expect(table).toBeHidden();
@@ -137,9 +137,9 @@ test.describe('Webhooks', () => {
 
   test('failed create and delete toast their titles', async ({ authedPage: page, api, platform }) => {
     const projectId = await openDeveloperSettings(page, api);
-    await api.post(`/projects/${projectId}/webhooks`, { url: 'https://keep.example.com/hook', events: ['source.deleted'] });
+    await api.post(`/projects/${projectId}/webhooks`, { url: 'http://127.0.0.1:9/keep', events: ['source.deleted'] });
     const table = page.getByRole('table', { name: 'Webhooks' });
-    await expect(table.getByText('https://keep.example.com/hook')).toBeVisible();
+    await expect(table.getByText('http://127.0.0.1:9/keep')).toBeVisible();
     await platform.setFaults([
       { method: 'POST', path: `/api/projects/${projectId}/webhooks`, kind: 'error-list', status: 503 },
       { method: 'DELETE', path: `/api/projects/${projectId}/webhooks`, kind: 'error-list', errorCode: 'WEBHOOK_LOCKED' },
@@ -155,9 +155,9 @@ test.describe('Webhooks', () => {
     await expect(form.getByLabel('document.indexed')).toBeChecked();
     await form.getByRole('button', { name: 'Cancel' }).click();
 
-    await table.getByRole('button', { name: 'Delete webhook https://keep.example.com/hook' }).click();
+    await table.getByRole('button', { name: 'Delete webhook http://127.0.0.1:9/keep' }).click();
     await page.getByRole('dialog', { name: 'Delete webhook' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Failed deleting webhook')).toContainText('WEBHOOK_LOCKED');
-    await expect(table.getByText('https://keep.example.com/hook')).toBeVisible();
+    await expect(table.getByText('http://127.0.0.1:9/keep')).toBeVisible();
   });
 });

@@ -121,12 +121,12 @@ test('a webhook signing secret is nowhere in the page after its dialog closes', 
 
   await page.getByRole('button', { name: 'Create webhook' }).click();
   const form = page.getByRole('dialog', { name: 'Create webhook' });
-  await form.getByLabel('Endpoint URL').fill('https://secrets.example.com/hook');
+  await form.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/secrets-hook');
   await form.getByLabel('source.created').check();
   await form.getByRole('button', { name: 'Create webhook' }).click();
 
   const secret = await revealAndClose(page, page.getByRole('dialog', { name: 'Webhook signing secret' }), 'Signing secret');
-  await expect(page.getByRole('table', { name: 'Webhooks' }).getByText('https://secrets.example.com/hook')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Webhooks' }).getByText('http://127.0.0.1:9/secrets-hook')).toBeVisible();
   expect(await findSecret(page, secret)).toEqual(nowhere);
 });
 

@@ -67,7 +67,7 @@ describe.each(hostilePayloads.map((payload, index) => ({ payload, index })))('pa
     );
     const webhook = dataOf(
       await call<{ id: string; description: string }>('POST', `${base}/webhooks`, {
-        url: 'https://hooks.example.com/in',
+        url: 'http://127.0.0.1:9/in',
         events: ['source.created'],
         description: payload,
       }),

@@ -78,7 +78,7 @@ describe('seedDemo', () => {
   });
 
   it('is idempotent', async () => {
-    await seedDemo(platform.ctx);
+    await seedDemo(platform.ctx, platform.url);
     const { rows } = await platform.ctx.db.query<{ n: number }>(
       "select count(*)::int as n from public.projects p join auth.users u on u.id = p.owner_id where u.email = 'demo@example.com'",
     );

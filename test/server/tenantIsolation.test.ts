@@ -147,7 +147,7 @@ describe('realtime with B’s token', () => {
     dataOf(await a.user.call('DELETE', `${P}/api-keys`, { id: key.id }));
     const hook = dataOf(
       await a.user.call<{ id: string }>('POST', `${P}/webhooks`, {
-        url: 'https://example.com/h',
+        url: 'http://127.0.0.1:9/h',
         events: ['document.indexed'],
       }),
       201,

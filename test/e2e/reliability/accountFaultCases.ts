@@ -91,14 +91,14 @@ export const createWebhook: FaultCase = {
     await page.goto(paths.projectDeveloper(projectId));
     await page.getByRole('button', { name: 'Create webhook' }).click();
     const form = dialog(page, 'Create webhook');
-    await form.getByLabel('Endpoint URL').fill('https://hooks.example.com/fault');
+    await form.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/fault');
     await form.getByLabel('indexing.failed').check();
     await form.getByLabel('Description').fill('Typed before the failure');
   },
   ...inDialog('Create webhook', 'Create webhook'),
   async kept(page) {
     const form = dialog(page, 'Create webhook');
-    await expect(form.getByLabel('Endpoint URL')).toHaveValue('https://hooks.example.com/fault');
+    await expect(form.getByLabel('Endpoint URL')).toHaveValue('http://127.0.0.1:9/fault');
     await expect(form.getByLabel('indexing.failed')).toBeChecked();
     await expect(form.getByLabel('Description')).toHaveValue('Typed before the failure');
   },
@@ -115,12 +115,12 @@ export const deleteWebhook: FaultCase = {
   rule: ({ projectId }) => ({ method: 'DELETE', path: `/api/projects/${projectId}/webhooks/` }),
   async arrange({ api }) {
     const ids = await newProject(api);
-    await api.post(`/projects/${ids.projectId}/webhooks`, { url: 'https://old.example.com/hook', events: ['source.created'] });
+    await api.post(`/projects/${ids.projectId}/webhooks`, { url: 'http://127.0.0.1:9/old-hook', events: ['source.created'] });
     return ids;
   },
   async prepare(page, { projectId }) {
     await page.goto(paths.projectDeveloper(projectId));
-    await page.getByRole('button', { name: 'Delete webhook https://old.example.com/hook' }).click();
+    await page.getByRole('button', { name: 'Delete webhook http://127.0.0.1:9/old-hook' }).click();
   },
   ...inDialog('Delete webhook', 'Delete'),
   kept: (page) => expect(dialog(page, 'Delete webhook')).toBeVisible(),

@@ -126,7 +126,7 @@ test('hostile webhook descriptions and key names are shown exactly and stay iner
   const project = await api.post<{ id: string }>('/projects', { name: 'Hostile hooks', settings: {} });
   await eachLimited(hostilePayloads, async (payload, index) => {
     await api.post(`/projects/${project.id}/webhooks`, {
-      url: `https://hooks.example.com/${index}`,
+      url: `http://127.0.0.1:9/${index}`,
       events: ['source.created'],
       description: payload,
     });

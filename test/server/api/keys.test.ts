@@ -118,14 +118,14 @@ describe('webhooks', () => {
   it('POST returns the signing secret once and keeps it privately', async () => {
     const created = dataOf(
       await world.alice.call<{ id: string; secret: string }>('POST', `/projects/${world.projectId}/webhooks`, {
-        url: 'https://example.com/hook',
+        url: 'http://127.0.0.1:9/hook',
         events: ['source.created', 'indexing.completed', 'source.created'],
         description: 'Build trigger',
       }),
       201,
     );
     expect(created).toMatchObject({
-      url: 'https://example.com/hook',
+      url: 'http://127.0.0.1:9/hook',
       events: ['source.created', 'indexing.completed'],
       description: 'Build trigger',
       enabled: true,

@@ -17,6 +17,11 @@ export function apiCallsOnForeignIds(a: Tenant, b: Tenant): Array<[string, strin
     ['POST', `${P}/webhooks`, { url: 'https://evil.example.com/hook', events: ['source.created'] }],
     ['DELETE', `${P}/webhooks/${a.webhookId}`],
     ['DELETE', `${BP}/webhooks/${a.webhookId}`],
+    ['PATCH', `${P}/webhooks/${a.webhookId}`, { url: 'http://127.0.0.1:9/hijacked', enabled: false }],
+    ['POST', `${P}/webhooks/${a.webhookId}/test`, {}],
+    ['POST', `${P}/webhooks/${a.webhookId}/rotate-secret`, {}],
+    ['POST', `${P}/webhooks/${a.webhookId}/deliveries/${a.webhookId}/resend`, {}],
+    ['POST', `${BP}/webhooks/${a.webhookId}/rotate-secret`, {}],
     ['DELETE', '/user/admin-api-keys', { id: a.adminKeyId }],
     ['POST', `${P}/sources`, { provider: 'push_api' }],
   ];

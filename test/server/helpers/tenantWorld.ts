@@ -57,7 +57,7 @@ export async function buildTenant(platform: Platform, label: string): Promise<Te
   const apiKey = await post<{ id: string; key: string; prefix: string }>(`${base}/api-keys`, {
     name: marker('api-key'),
   });
-  const webhookUrl = `https://hooks.example.com/${randomUUID()}`;
+  const webhookUrl = `http://127.0.0.1:9/${randomUUID()}`;
   const webhook = await post<{ id: string; secret: string }>(`${base}/webhooks`, {
     url: webhookUrl,
     events: ['source.created'],

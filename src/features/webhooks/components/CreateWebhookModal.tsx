@@ -15,6 +15,7 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput, Textarea 
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../webhookEvents';
 import { validateWebhookForm, type WebhookFormValues } from '../webhookForm';
+import { LocalInboxButton } from './LocalInboxButton';
 
 interface CreateWebhookModalProps {
   opened: boolean;
@@ -60,6 +61,9 @@ function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
           required
           data-autofocus
         />
+        <Group justify="flex-end" mt={-8}>
+          <LocalInboxButton onPick={(url) => setValues({ ...values, url })} />
+        </Group>
         <Checkbox.Group
           label="Events"
           description="Choose at least one."

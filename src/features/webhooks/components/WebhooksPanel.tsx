@@ -12,15 +12,25 @@ import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
 import { useCreateWebhookMutation, useDeleteWebhookMutation } from '../webhooksApi';
 import type { WebhookFormValues } from '../webhookForm';
 import { selectProjectWebhooks } from '../webhooksSelectors';
+import { selectDeliverySummaries } from '../deliverySelectors';
+import { useWebhookDrawerParams } from '../useWebhookDrawerParams';
 import type { Webhook } from '../types';
 import { CreateWebhookModal } from './CreateWebhookModal';
+import { WebhookDrawer } from './WebhookDrawer';
 import { WebhooksTable } from './WebhooksTable';
 
-/** The project's webhooks: live list, create (signing secret shown once), delete with confirmation. */
+// Summaries count the last 24 hours; a minute's precision keeps the selector's input stable between renders.
+const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
+
+/** The project's webhooks: live list with delivery health, create (secret shown once), detail drawer, delete. */
 export function WebhooksPanel({ projectId }: { projectId: string }) {
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
   const status = useTableSubscription('webhooks', scope);
   const webhooks = useAppSelector((state) => selectProjectWebhooks(state, projectId));
+  // One live sync of the project's deliveries feeds the table's summaries and the drawer's list.
+  useTableSubscription('webhook_deliveries', scope);
+  const summaries = useAppSelector((state) => selectDeliverySummaries(state, currentMinute()));
+  const drawer = useWebhookDrawerParams();
   const [create, creation] = useCreateWebhookMutation();
   const [remove, removal] = useDeleteWebhookMutation();
   const flow = useSecretOnceFlow({
@@ -44,8 +54,9 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
         count={webhooks.length}
         emptyText="No webhooks yet. Create one to get notified about sources and indexing."
       >
-        <WebhooksTable webhooks={webhooks} onDelete={flow.openDelete} />
+        <WebhooksTable webhooks={webhooks} summaries={summaries} onOpen={drawer.open} onDelete={flow.openDelete} />
       </LiveListCard>
+      <WebhookDrawer webhook={webhooks.find((webhook) => webhook.id === drawer.webhookId)} onClose={drawer.close} />
       <CreateWebhookModal {...flow.formProps} />
       <ConfirmActionModal
         {...flow.confirmProps}

@@ -3,18 +3,26 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
-import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { RowActionButton } from '@/shared/ui/RowActionButton';
+import type { DeliverySummary } from '../deliverySelectors';
 import type { Webhook } from '../types';
+import { DeliveryStatusBadge } from './DeliveryStatusBadge';
 
 interface WebhooksTableProps {
   webhooks: Webhook[];
+  summaries: Map<string, DeliverySummary>;
+  onOpen: (webhookId: string) => void;
   onDelete: (webhook: Webhook) => void;
 }
 
-export function WebhooksTable({ webhooks, onDelete }: WebhooksTableProps) {
+const rateText = (rate: number | null | undefined) =>
+  rate === null || rate === undefined ? '—' : `${Math.round(rate * 100)} %`;
+
+export function WebhooksTable({ webhooks, summaries, onOpen, onDelete }: WebhooksTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Webhooks">
         <Table.Thead>
           <Table.Tr>
@@ -22,6 +30,8 @@ export function WebhooksTable({ webhooks, onDelete }: WebhooksTableProps) {
             <Table.Th>Events</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Last delivery</Table.Th>
+            <Table.Th>Success (24 h)</Table.Th>
             <Table.Th w={56}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -31,9 +41,19 @@ export function WebhooksTable({ webhooks, onDelete }: WebhooksTableProps) {
           {webhooks.map((webhook) => (
             <Table.Tr key={webhook.id}>
               <Table.Td maw={280}>
-                <Text size="sm" ff="monospace" truncate="end" title={webhook.url}>
-                  {webhook.url}
-                </Text>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  ff="monospace"
+                  maw="100%"
+                  title={webhook.url}
+                  aria-label={`Open webhook ${webhook.url}`}
+                  onClick={() => onOpen(webhook.id)}
+                >
+                  <Text span size="sm" ff="monospace" truncate="end">
+                    {webhook.url}
+                  </Text>
+                </Button>
               </Table.Td>
               <Table.Td>
                 <Group gap={4}>
@@ -50,6 +70,16 @@ export function WebhooksTable({ webhooks, onDelete }: WebhooksTableProps) {
                   {webhook.enabled ? 'Enabled' : 'Disabled'}
                 </Badge>
               </Table.Td>
+              <Table.Td>
+                {summaries.get(webhook.id)?.lastStatus ? (
+                  <DeliveryStatusBadge status={summaries.get(webhook.id)!.lastStatus!} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    None yet
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{rateText(summaries.get(webhook.id)?.successRate)}</Table.Td>
               <Table.Td>
                 <RowActionButton label="Delete webhook" target={webhook.url} onClick={() => onDelete(webhook)} />
               </Table.Td>

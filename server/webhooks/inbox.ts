@@ -1,0 +1,102 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { escapeHtml, page, PAGE_HEADERS } from '../simulation/html';
+import { InboxStore, MAX_INBOX_BODY, type InboxResponse, type ReceivedRequest } from './inboxStore';
+
+const inboxId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const responseBody = z.strictObject({
+  status: z.coerce.number().int().min(200).max(599),
+  delayMs: z.coerce.number().int().min(0).max(30_000).default(0),
+});
+
+function idOf(c: Context): string | null {
+  const parsed = inboxId.safeParse(c.req.param('inboxId'));
+  return parsed.success ? parsed.data : null;
+}
+
+const notFound = (c: Context) =>
+  c.json({ errorCode: 'NOT_FOUND', error: 'Inbox ids are 8–64 letters, digits, "-" or "_"' }, 404);
+
+function inboxPage(id: string, response: InboxResponse, requests: ReceivedRequest[]): string {
+  const items = requests
+    .map(
+      (r) => `<h2>#${r.id} ${escapeHtml(r.method)} at ${escapeHtml(r.received_at)}</h2>
+<pre>${escapeHtml(
+        Object.entries(r.headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n'),
+      )}</pre>
+<pre>${escapeHtml(r.body)}</pre>`,
+    )
+    .join('\n');
+  return page(
+    `Webhook inbox ${id}`,
+    `<h1>Webhook inbox</h1>
+<p>Deliveries sent to this address are listed here, newest first. It answers with status ${response.status}
+after ${response.delayMs} ms.</p>
+<form method="post" action="/local/webhook-inbox/${escapeHtml(id)}/response">
+<label>Answer with status <input name="status" type="number" min="200" max="599" value="${response.status}"></label>
+<label>after (ms) <input name="delayMs" type="number" min="0" max="30000" value="${response.delayMs}"></label>
+<div class="actions"><button class="primary" type="submit">Save</button></div>
+</form>
+${items || '<p>Nothing received yet.</p>'}`,
+  );
+}
+
+/**
+ * /local/webhook-inbox/:inboxId — a receiver on the platform itself, so deliveries can be watched end to end
+ * on one machine: POST records the request and answers with the chosen status after the chosen delay; GET
+ * lists what arrived (HTML, or JSON when asked for); PUT (JSON) or POST (form) …/response sets the answer.
+ */
+export function inboxRoutes(): Hono {
+  const store = new InboxStore();
+  const app = new Hono();
+  app.use(bodyLimit({ maxSize: 256 * 1024 }));
+
+  app.post('/:inboxId', async (c) => {
+    const id = idOf(c);
+    if (!id) return notFound(c);
+    const body = await c.req.text();
+    const headers = Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k, v.slice(0, 2000)]));
+    const { status, delayMs } = store.receive(id, { method: 'POST', headers, body: body.slice(0, MAX_INBOX_BODY) });
+    if (delayMs > 0) await sleep(delayMs, undefined, { signal: c.req.raw.signal }).catch(() => undefined);
+    // 204, 205 and 304 answers cannot carry a body.
+    if ([204, 205, 304].includes(status)) return c.body(null, status as 204);
+    return c.json({ received: status < 300 }, status as 200);
+  });
+
+  app.get('/:inboxId', (c) => {
+    const id = idOf(c);
+    if (!id) return notFound(c);
+    const { response, requests } = store.view(id);
+    if (c.req.query('format') === 'json' || c.req.header('accept')?.includes('application/json')) {
+      return c.json({ data: { inboxId: id, response, requests } });
+    }
+    return c.body(inboxPage(id, response, requests), 200, PAGE_HEADERS);
+  });
+
+  const setResponse = async (c: Context, input: unknown) => {
+    const id = idOf(c);
+    if (!id) return notFound(c);
+    const parsed = responseBody.safeParse(input);
+    if (!parsed.success) {
+      return c.json({ errorCode: 'INVALID_RESPONSE', error: 'status must be 200–599 and delayMs 0–30000' }, 400);
+    }
+    store.setResponse(id, parsed.data);
+    return id;
+  };
+
+  app.put('/:inboxId/response', async (c) => {
+    const result = await setResponse(c, await c.req.json().catch(() => null));
+    return typeof result === 'string' ? c.json({ data: store.view(result).response }) : result;
+  });
+
+  app.post('/:inboxId/response', async (c) => {
+    const result = await setResponse(c, Object.fromEntries(Object.entries(await c.req.parseBody())));
+    return typeof result === 'string' ? c.redirect(`/local/webhook-inbox/${result}`, 303) : result;
+  });
+
+  return app;
+}

@@ -1,0 +1,43 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Stack.css';
+import { Divider, Drawer, Stack } from '@mantine/core';
+import type { Webhook } from '../types';
+import { DeliveriesSection } from './DeliveriesSection';
+import { VerifySnippet } from './VerifySnippet';
+import { WebhookSettingsForm } from './WebhookSettingsForm';
+import { WebhookTools } from './WebhookTools';
+
+interface WebhookDrawerProps {
+  webhook: Webhook | undefined;
+  onClose: () => void;
+}
+
+/** A webhook's detail: settings, test and rotation, live deliveries and how to verify them. */
+export function WebhookDrawer({ webhook, onClose }: WebhookDrawerProps) {
+  return (
+    <Drawer
+      opened={!!webhook}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Webhook"
+      closeButtonProps={{ 'aria-label': 'Close webhook' }}
+    >
+      {webhook && (
+        <Stack gap="lg">
+          <WebhookTools webhook={webhook} />
+          <WebhookSettingsForm key={webhook.id} webhook={webhook} />
+          <Divider />
+          <DeliveriesSection webhookId={webhook.id} />
+          <Divider />
+          <VerifySnippet />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
