@@ -41,7 +41,14 @@ export function DocumentDrawer({
   const enhancements = ENHANCEMENT_FIELDS.filter(({ key }) => document?.metadata[key] !== undefined);
   const metadata = Object.entries(document?.metadata ?? {}).filter(([key]) => !ENHANCEMENT_KEYS.has(key));
   return (
-    <Drawer opened={document !== null} onClose={onClose} position="right" size="lg" title="Document">
+    <Drawer
+      opened={document !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="Document"
+      closeButtonProps={{ 'aria-label': 'Close document' }}
+    >
       {document && (
         <Stack gap="md">
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }} data-testid="drawer-title">
