@@ -4,7 +4,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
@@ -13,6 +13,8 @@ import type { Source } from '../types';
 import { RunRow } from './RunRow';
 
 const PAGE_SIZE = 10;
+
+const RunsChart = lazy(() => import('./RunsChart'));
 
 /** The overview's "Runs": every indexing run of the source, newest first, live over realtime. */
 export function RunsCard({ source }: { source: Source }) {
@@ -33,6 +35,9 @@ export function RunsCard({ source }: { source: Source }) {
         </Text>
       ) : (
         <>
+          <Suspense fallback={<div style={{ height: 160 }} />}>
+            <RunsChart sourceId={source.id} />
+          </Suspense>
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="xs" aria-labelledby="runs-title">
               <Table.Thead>
