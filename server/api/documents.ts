@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { PlatformContext } from '../context';
 import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from './documentsQuery';
 import { ApiError, ok, type ApiEnv } from './http';
-import { loadProject } from './lookups';
+import { loadProject, loadSource } from './lookups';
 import { parseInput, pathId } from './validation';
 
 /** What the list shows and the drawer opens: the content only as its first part. */
@@ -107,6 +107,8 @@ export function documentRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const query = parseInput(documentsQuery, raw);
     const page = await ctx.asUser(c.get('claims'), async (tx) => {
       await loadProject(tx, projectId);
+      // A source named in the query must be one of this project's, like a source in a path.
+      if (query.sourceId) await loadSource(tx, projectId, query.sourceId);
       return documentsPage(tx, projectId, query);
     });
     return ok(c, page);

@@ -13,18 +13,30 @@ let bobProject: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  alice = { sub: (await createUser(platform.ctx, { email: 'alice@example.com', password: 'alice-password', name: 'Alice' })).id, role: 'authenticated' };
-  bob = { sub: (await createUser(platform.ctx, { email: 'bob@example.com', password: 'bob-password', name: 'Bob' })).id, role: 'authenticated' };
+  alice = {
+    sub: (await createUser(platform.ctx, { email: 'alice@example.com', password: 'alice-password', name: 'Alice' })).id,
+    role: 'authenticated',
+  };
+  bob = {
+    sub: (await createUser(platform.ctx, { email: 'bob@example.com', password: 'bob-password', name: 'Bob' })).id,
+    role: 'authenticated',
+  };
   await insertProject(platform, alice.sub, { name: 'Alice project' });
   bobProject = (await insertProject(platform, bob.sub, { name: 'Bob project' })).id;
 });
 afterAll(() => platform.close());
 
-const errorCode = (promise: Promise<unknown>) => promise.then(() => 'no error', (error: { code?: string }) => error.code);
+const errorCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no error',
+    (error: { code?: string }) => error.code,
+  );
 
 describe('ctx.asUser isolation (RLS decides)', () => {
   it('sees and changes only the caller’s rows', async () => {
-    const names = await platform.ctx.asUser(alice, (tx) => tx.query<{ name: string }>('select name from public.projects'));
+    const names = await platform.ctx.asUser(alice, (tx) =>
+      tx.query<{ name: string }>('select name from public.projects'),
+    );
     expect(names.rows).toEqual([{ name: 'Alice project' }]);
     const updated = await platform.ctx.asUser(alice, (tx) =>
       tx.query("update public.projects set name = 'hijacked' where id = $1", [bobProject]),
@@ -45,12 +57,24 @@ describe('ctx.asUser isolation (RLS decides)', () => {
 
   it('keeps private, auth and capture tables away from API roles', async () => {
     for (const claims of [alice, ANON_CLAIMS]) {
-      for (const table of ['private.source_credentials', 'private.key_hashes', 'auth.users', 'auth.sessions', 'local_platform.changes']) {
+      for (const table of [
+        'private.source_credentials',
+        'private.key_hashes',
+        'auth.users',
+        'auth.sessions',
+        'local_platform.changes',
+      ]) {
         expect(await errorCode(platform.ctx.asUser(claims, (tx) => tx.query(`select * from ${table}`)))).toBe('42501');
       }
     }
-    expect(await errorCode(platform.ctx.asUser(ANON_CLAIMS, (tx) => tx.query('select * from public.projects')))).toBe('42501');
-    expect(await errorCode(platform.ctx.asUser(ANON_CLAIMS, (tx) => tx.query('select public.restore_project(gen_random_uuid())')))).toBe('42501');
+    expect(await errorCode(platform.ctx.asUser(ANON_CLAIMS, (tx) => tx.query('select * from public.projects')))).toBe(
+      '42501',
+    );
+    expect(
+      await errorCode(
+        platform.ctx.asUser(ANON_CLAIMS, (tx) => tx.query('select public.restore_project(gen_random_uuid())')),
+      ),
+    ).toBe('42501');
   });
 
   it('rolls the whole transaction back when a statement fails', async () => {
@@ -59,7 +83,9 @@ describe('ctx.asUser isolation (RLS decides)', () => {
       await tx.query("insert into public.projects (name) values ('')"); // violates the name length check
     });
     expect(await errorCode(failing)).toBe('23514');
-    const { rows } = await platform.ctx.asService((tx) => tx.query("select 1 from public.projects where name = 'half written'"));
+    const { rows } = await platform.ctx.asService((tx) =>
+      tx.query("select 1 from public.projects where name = 'half written'"),
+    );
     expect(rows).toHaveLength(0);
   });
 

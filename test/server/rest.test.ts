@@ -99,7 +99,9 @@ describe('rest /rest/v1 with supabase-js', () => {
     expect(anon.status).toBe(401);
 
     const headers = (token: string) => ({ apikey: platform.ctx.options.anonKey, Authorization: `Bearer ${token}` });
-    const forged = await fetch(`${platform.url}/rest/v1/projects?select=id`, { headers: headers(`${a.session.access_token}x`) });
+    const forged = await fetch(`${platform.url}/rest/v1/projects?select=id`, {
+      headers: headers(`${a.session.access_token}x`),
+    });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ code: 'PGRST301', details: null, hint: null });
 
