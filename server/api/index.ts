@@ -3,9 +3,11 @@ import type { PlatformContext } from '../context';
 import { adminKeyRoutes } from './adminKeys';
 import { apiKeyRoutes } from './apiKeys';
 import { billingRoutes } from './billing';
+import { documentRoutes } from './documents';
 import { entrypointRoutes } from './entrypoints';
 import { handleApiError, handleApiNotFound, requireUser, type ApiEnv } from './http';
 import { indexingRoutes } from './indexing';
+import { indexingCancelRoutes } from './indexingCancel';
 import { projectRoutes } from './projects';
 import { sourceConnectionRoutes } from './sourceConnection';
 import { sourceRoutes } from './sources';
@@ -22,6 +24,8 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     sourceConnectionRoutes,
     entrypointRoutes,
     indexingRoutes,
+    indexingCancelRoutes,
+    documentRoutes,
     apiKeyRoutes,
     webhookRoutes,
     webhookActionRoutes,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PlatformContext } from '../context';
 import { startIndexing, startingState, type IndexingKind } from '../simulation/indexing';
+import { createRun } from '../simulation/runs';
 import { ApiError, ok, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
@@ -35,6 +36,7 @@ export function indexingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
           'update public.sources set status = $2, progress = $3 where id = $1 and owner_id = auth.uid() returning *',
           [sourceId, status, progress],
         );
+        await createRun(tx, current, kind, 'manual');
         await tx.query(
           `insert into private.source_jobs (source_id, kind) values ($1, $2)
            on conflict (source_id) do update set kind = excluded.kind, started_at = now()`,

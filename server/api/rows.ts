@@ -38,6 +38,8 @@ export interface SourceRow {
   documents_count: number;
   progress: { done: number; total: number } | null;
   last_indexed_at: Date | null;
+  schedule: 'manual' | 'hourly' | 'daily';
+  next_run_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Claims, PlatformContext } from '../context';
 import { createOAuthState, issueCredentials, takeOAuthState, type Credentials } from '../simulation/oauthProvider';
 import { ApiError, ok, requestOrigin, type ApiEnv } from './http';
+import { cancelActiveRun, stopSourceJob } from './indexingCancel';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { typeInfo } from './sourceTypes';
@@ -95,7 +96,8 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     await readBody(c, z.strictObject({}));
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await connectableSource(tx, projectId, sourceId);
-      assertIdle(current);
+      // A running indexing is cancelled first: it could not go on without the credentials.
+      if (!(await cancelActiveRun(tx, sourceId))) assertIdle(current);
       await tx.query('delete from private.source_credentials where source_id = $1', [sourceId]);
       await tx.query('delete from private.oauth_states where source_id = $1', [sourceId]);
       const custom =
@@ -107,6 +109,7 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       );
       return rows[0];
     });
+    await stopSourceJob(ctx, sourceId);
     return ok(c, source);
   });
 

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PlatformContext } from '../context';
-import { jobKey, startDeletion } from '../simulation/indexing';
-import { jobsOf } from '../simulation/jobs';
+import { startDeletion } from '../simulation/indexing';
+import { SCHEDULES, schedulePeriodMs } from '../simulation/schedules';
 import { created, ok, type ApiEnv } from './http';
+import { cancelActiveRun, stopSourceJob } from './indexingCancel';
 import { loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { SOURCE_TYPES, typeInfo } from './sourceTypes';
@@ -26,6 +27,7 @@ const patchBody = z.strictObject({
       error: `Custom cannot set ${MANAGED_CUSTOM_KEYS.join(', ')}; use connect and set-entry-point`,
     })
     .optional(),
+  schedule: z.enum(SCHEDULES, { error: `Schedule must be one of: ${SCHEDULES.join(', ')}` }).optional(),
 });
 
 /** Shallow merge; a null value removes the key. */
@@ -65,9 +67,14 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadSource(tx, projectId, sourceId);
       const custom = body.custom ? mergeCustom(current.custom, body.custom) : current.custom;
+      const schedule = body.schedule ?? current.schedule;
+      // A changed schedule counts its first run from now; an unchanged one keeps its next run.
+      const period = body.schedule && body.schedule !== current.schedule ? schedulePeriodMs(ctx, schedule) : undefined;
       const { rows } = await tx.query<SourceRow>(
-        'update public.sources set name = $2, custom = $3 where id = $1 and owner_id = auth.uid() returning *',
-        [sourceId, body.name ?? current.name, custom],
+        `update public.sources set name = $2, custom = $3, schedule = $4,
+                next_run_at = case when $5::boolean then now() + $6 * interval '1 millisecond' else next_run_at end
+          where id = $1 and owner_id = auth.uid() returning *`,
+        [sourceId, body.name ?? current.name, custom, schedule, period !== undefined, period ?? null],
       );
       return rows[0];
     });
@@ -79,6 +86,8 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const sourceId = pathId(c, 'sourceId', 'Source');
     await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadSource(tx, projectId, sourceId);
+      // The run ends CANCELLED (its row goes with the source's) before the source starts deleting.
+      await cancelActiveRun(tx, sourceId);
       await tx.query(
         "update public.sources set status = 'DELETING', progress = null where id = $1 and owner_id = auth.uid()",
         [sourceId],
@@ -91,7 +100,7 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     });
     await emitSourceEvent(ctx.db, sourceId, 'source.deleted');
     // Any indexing run stops (its status guard fails); then the row goes after a short delay.
-    await jobsOf(ctx).cancel(jobKey(sourceId));
+    await stopSourceJob(ctx, sourceId);
     startDeletion(ctx, sourceId);
     return ok(c, { id: sourceId });
   });

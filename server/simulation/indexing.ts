@@ -1,12 +1,15 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { PlatformContext } from '../context';
 import type { SourceRow, SourceStatus } from '../api/rows';
+import { typeInfo } from '../api/sourceTypes';
 import { catalogFor, containerOf, generateDocument } from './documents';
+import { failedDocument, indexedDocument, skippedDocument } from './documentOutcomes';
 import { jobsOf, pause } from './jobs';
-import { insertDocuments, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
+import { activeRun, countRun, createRun, finishRun, startRun, type RunCounts, type RunKind } from './runs';
+import { INDEXED_COUNT, insertDocuments, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
 import { emitDocumentsIndexed, emitSourceEvent } from '../webhooks/events';
 
-export type IndexingKind = 'init' | 'update' | 'rebuild';
+export type IndexingKind = RunKind;
 
 const STEP_MS = 600;
 const DELETE_MS = 1500;
@@ -28,20 +31,36 @@ export function startingState(kind: IndexingKind): {
   return { status: kind === 'init' ? 'INITIALIZING' : 'UPDATING', progress: { done: 0, total: PLAN[kind].steps } };
 }
 
+/** The job was cancelled or overtaken (source deleted, run ended): it stops without writing. */
 class Overtaken extends Error {}
 
+/** The provider took its grant back: the run ends FAILED with this reason. */
+class ProviderRevoked extends Error {}
+
 /**
- * Runs (or resumes) indexing of a source whose status the caller already moved to startingState(kind).
+ * Runs (or resumes) indexing of a source whose status the caller already moved to startingState(kind),
+ * under the source's active run (created here when a resumed job has none).
  * Every status/progress change is its own committed row update, so browsers see each over realtime.
  */
 export function startIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind): void {
   jobsOf(ctx).queue(jobKey(sourceId), async (signal) => {
+    const runId = await ctx.asService(async (tx) => {
+      const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1', [sourceId]);
+      if (!rows[0]) return null;
+      const run = (await activeRun(tx, sourceId)) ?? (await createRun(tx, rows[0], kind, 'manual'));
+      return (await startRun(tx, run.id))?.id ?? null;
+    });
+    if (!runId) return;
     try {
-      await runIndexing(ctx, sourceId, kind, signal);
+      await runIndexing(ctx, sourceId, runId, kind, signal);
     } catch (error) {
-      if (!signal.aborted && !(error instanceof Overtaken))
-        await emitSourceEvent(ctx.db, sourceId, 'indexing.failed', { kind });
-      if (!(error instanceof Overtaken)) throw error;
+      if (error instanceof ProviderRevoked) {
+        await failRun(ctx, sourceId, runId, error.message);
+        await emitSourceEvent(ctx.db, sourceId, 'indexing.failed', { kind, runId, error: error.message });
+      } else if (!(error instanceof Overtaken)) {
+        if (!signal.aborted) await emitSourceEvent(ctx.db, sourceId, 'indexing.failed', { kind, runId });
+        throw error;
+      }
     }
   });
 }
@@ -56,10 +75,16 @@ export function startDeletion(ctx: PlatformContext, sourceId: string): void {
   });
 }
 
-async function runIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind, signal: AbortSignal) {
+async function runIndexing(
+  ctx: PlatformContext,
+  sourceId: string,
+  runId: string,
+  kind: IndexingKind,
+  signal: AbortSignal,
+) {
   const { steps, perStep } = PLAN[kind];
   let status = startingState(kind).status;
-  await emitSourceEvent(ctx.db, sourceId, 'indexing.started', { kind });
+  await emitSourceEvent(ctx.db, sourceId, 'indexing.started', { kind, runId });
   if (kind === 'rebuild') {
     await pause(ctx, STEP_MS, signal);
     await ctx.asService(async (tx) => {
@@ -69,17 +94,20 @@ async function runIndexing(ctx: PlatformContext, sourceId: string, kind: Indexin
         documents_count: 0,
       });
       const removed = await tx.query('delete from public.documents where source_id = $1', [sourceId]);
+      await counted(tx, runId, { removed: removed.affectedRows ?? 0 });
       await tx.query("update private.source_jobs set kind = 'init' where source_id = $1", [sourceId]);
-      await insertLogs(tx, source, [
-        { severity: 'INFO', message: `Removed ${removed.affectedRows ?? 0} documents before rebuilding` },
-      ]);
+      await insertLogs(
+        tx,
+        source,
+        [{ severity: 'INFO', message: `Removed ${removed.affectedRows ?? 0} documents before rebuilding` }],
+        runId,
+      );
     });
     status = 'INITIALIZING';
   }
   // A resumed run (after a restart) continues at the step it reached, without repeating documents.
   const { rows } = await ctx.db.query<{ count: number; done: number }>(
-    `select (select count(*)::int from public.documents where source_id = $1) as count,
-            coalesce((progress ->> 'done')::int, 0) as done
+    `select ${INDEXED_COUNT}::int as count, coalesce((progress ->> 'done')::int, 0) as done
        from public.sources where id = $1`,
     [sourceId],
   );
@@ -89,30 +117,62 @@ async function runIndexing(ctx: PlatformContext, sourceId: string, kind: Indexin
     await pause(ctx, STEP_MS, signal);
     await ctx.asService(async (tx) => {
       const source = await guarded(tx, sourceId, status, { progress: { done: step + 1, total: steps } });
+      await assertGranted(tx, source);
       const first = offset + step * perStep;
       const docs = Array.from({ length: perStep }, (_, i) =>
-        generateDocument(source.id, source.type, source.custom, first + i),
+        indexedDocument(generateDocument(source.id, source.type, source.custom, first + i), source.custom, first + i),
       );
-      await insertDocuments(tx, source, docs);
+      const problems = problemDocuments(source, kind, step);
+      if (problems.length > 0) {
+        // A later run meets the same item again: it replaces the earlier verdict instead of piling up.
+        await tx.query(
+          "delete from public.documents where source_id = $1 and status <> 'INDEXED' and title = any($2)",
+          [sourceId, problems.map((d) => d.title)],
+        );
+      }
+      await insertDocuments(tx, source, [...docs, ...problems], runId);
       await emitDocumentsIndexed(tx, sourceId);
-      await insertLogs(tx, source, stepLogs(source, kind, step, docs.length));
+      const updated = kind === 'update' ? await refreshOneDocument(tx, sourceId, runId) : 0;
+      await counted(tx, runId, {
+        added: docs.length,
+        updated,
+        failed: problems.filter((d) => d.status === 'FAILED').length,
+      });
+      await insertLogs(tx, source, stepLogs(source, kind, step, docs.length), runId);
     });
   }
   await pause(ctx, STEP_MS, signal);
   await ctx.asService(async (tx) => {
     const source = await guarded(tx, sourceId, status, { status: 'IDLE', progress: null });
+    if (!(await finishRun(tx, runId, 'SUCCEEDED'))) throw new Overtaken();
     const { rows: done } = await tx.query<{ documents_count: number }>(
-      `update public.sources set last_indexed_at = now(),
-              documents_count = (select count(*) from public.documents where source_id = $1)
+      `update public.sources set last_indexed_at = now(), documents_count = ${INDEXED_COUNT}
         where id = $1 returning documents_count`,
       [sourceId],
     );
     await tx.query('delete from private.source_jobs where source_id = $1', [sourceId]);
-    await emitSourceEvent(tx, sourceId, 'indexing.completed', { kind });
+    await emitSourceEvent(tx, sourceId, 'indexing.completed', { kind, runId });
     const verb = kind === 'update' ? 'Update' : 'Indexing';
-    await insertLogs(tx, source, [
-      { severity: 'INFO', message: `${verb} completed: ${done[0].documents_count} documents indexed` },
-    ]);
+    await insertLogs(
+      tx,
+      source,
+      [{ severity: 'INFO', message: `${verb} completed: ${done[0].documents_count} documents indexed` }],
+      runId,
+    );
+  });
+}
+
+/** Ends a run whose provider refused access: the source is idle again and keeps what was indexed. */
+async function failRun(ctx: PlatformContext, sourceId: string, runId: string, reason: string): Promise<void> {
+  await ctx.asService(async (tx) => {
+    if (!(await finishRun(tx, runId, 'FAILED', reason))) return;
+    const { rows } = await tx.query<SourceRow>(
+      `update public.sources set status = 'IDLE', progress = null, documents_count = ${INDEXED_COUNT}
+        where id = $1 returning *`,
+      [sourceId],
+    );
+    await tx.query('delete from private.source_jobs where source_id = $1', [sourceId]);
+    if (rows[0]) await insertLogs(tx, rows[0], [{ severity: 'ERROR', message: `Indexing failed: ${reason}` }], runId);
   });
 }
 
@@ -125,6 +185,38 @@ async function guarded(
   const source = await updateIfStatus(tx, sourceId, expected, set);
   if (!source) throw new Overtaken();
   return source;
+}
+
+async function counted(tx: Transaction, runId: string, counts: RunCounts) {
+  if (!(await countRun(tx, runId, counts))) throw new Overtaken();
+}
+
+/** Sources that sign in to a provider need their grant; a revoked one (credentials gone) fails the run. */
+async function assertGranted(tx: Transaction, source: SourceRow) {
+  if (typeInfo(source.type).tokenField === null) return;
+  const { rows } = await tx.query('select 1 from private.source_credentials where source_id = $1', [source.id]);
+  if (rows.length === 0) {
+    throw new ProviderRevoked(`${typeInfo(source.type).label} revoked access to the account; reconnect the source`);
+  }
+}
+
+/** An update also finds one changed document per step. */
+async function refreshOneDocument(tx: Transaction, sourceId: string, runId: string): Promise<number> {
+  const { affectedRows } = await tx.query(
+    `update public.documents set run_id = $2
+      where id = (select id from public.documents
+                   where source_id = $1 and status = 'INDEXED' and run_id is distinct from $2
+                   order by updated_at, id limit 1)`,
+    [sourceId, runId],
+  );
+  return affectedRows ?? 0;
+}
+
+/** A full walk meets one item too large to index and one it cannot parse; both become documents. */
+function problemDocuments(source: SourceRow, kind: IndexingKind, step: number) {
+  if (step === 1) return [skippedDocument(source.id, source.type)];
+  if (step === 3 && kind !== 'update') return [failedDocument(source.id, source.type)];
+  return [];
 }
 
 /** Realistic log lines: one INFO per step, a WARNING and an ERROR on the way through a full run. */

@@ -12,27 +12,47 @@ export interface LogLine {
   at?: string;
 }
 
+/** What a run records about a document beyond what the provider hands over. */
+export interface IndexedDocument extends GeneratedDocument {
+  status?: 'INDEXED' | 'FAILED' | 'SKIPPED';
+  error?: string | null;
+  size_bytes?: number | null;
+}
+
 type Owned = Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>;
 
 /** Inserts documents of a source in one statement (service role: owner_id is explicit). */
-export async function insertDocuments(tx: Transaction, source: Owned, docs: GeneratedDocument[]): Promise<void> {
+export async function insertDocuments(
+  tx: Transaction,
+  source: Owned,
+  docs: IndexedDocument[],
+  runId: string | null = null,
+): Promise<void> {
   if (docs.length === 0) return;
   await tx.query(
-    `insert into public.documents (owner_id, project_id, source_id, title, content, url, mime_type, metadata)
-     select $1, $2, $3, d.title, d.content, d.url, d.mime_type, d.metadata
-       from jsonb_to_recordset($4::jsonb) as d(title text, content text, url text, mime_type text, metadata jsonb)`,
-    [source.owner_id, source.project_id, source.id, JSON.stringify(docs)],
+    `insert into public.documents
+       (owner_id, project_id, source_id, title, content, url, mime_type, metadata, status, error, size_bytes, run_id)
+     select $1, $2, $3, d.title, d.content, d.url, d.mime_type, d.metadata, coalesce(d.status, 'INDEXED'), d.error,
+            d.size_bytes, $5
+       from jsonb_to_recordset($4::jsonb) as d(title text, content text, url text, mime_type text, metadata jsonb,
+                                              status text, error text, size_bytes bigint)`,
+    [source.owner_id, source.project_id, source.id, JSON.stringify(docs), runId],
   );
 }
 
-export async function insertLogs(tx: Transaction, source: Owned, lines: LogLine[]): Promise<void> {
+export async function insertLogs(
+  tx: Transaction,
+  source: Owned,
+  lines: LogLine[],
+  runId: string | null = null,
+): Promise<void> {
   if (lines.length === 0) return;
   await tx.query(
     // clock_timestamp() rises row by row, so lines written together keep their order.
-    `insert into public.source_logs (owner_id, project_id, source_id, severity, message, details, created_at)
-     select $1, $2, $3, l.severity, l.message, l.details, coalesce(l.at, clock_timestamp())
+    `insert into public.source_logs (owner_id, project_id, source_id, severity, message, details, created_at, run_id)
+     select $1, $2, $3, l.severity, l.message, l.details, coalesce(l.at, clock_timestamp()), $5
        from jsonb_to_recordset($4::jsonb) as l(severity text, message text, details jsonb, at timestamptz)`,
-    [source.owner_id, source.project_id, source.id, JSON.stringify(lines.map((l) => ({ details: null, ...l })))],
+    [source.owner_id, source.project_id, source.id, JSON.stringify(lines.map((l) => ({ details: null, ...l }))), runId],
   );
 }
 
@@ -63,3 +83,6 @@ export async function updateIfStatus(
   );
   return rows[0] ?? null;
 }
+
+/** The documents a source serves (skipped and failed ones are kept only to say why). */
+export const INDEXED_COUNT = "(select count(*) from public.documents where source_id = $1 and status = 'INDEXED')";

@@ -94,7 +94,7 @@ export async function emitSourceEvent(
 export async function emitDocumentsIndexed(tx: Transaction, sourceId: string): Promise<void> {
   const { rows } = await tx.query<{ id: string; owner_id: string; project_id: string } & Record<string, unknown>>(
     `select id, owner_id, project_id, source_id, title, url, mime_type from public.documents
-      where source_id = $1 and created_at = now() order by id`,
+      where source_id = $1 and created_at = now() and status = 'INDEXED' order by id`,
     [sourceId],
   );
   for (const { owner_id: ownerId, project_id: projectId, ...document } of rows) {

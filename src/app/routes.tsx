@@ -47,6 +47,10 @@ const sourceRoutes: RouteObject[] = [
     () => import('@/features/sourceLogs/pages/SourceLogsPage'),
   ),
   lazyRoute(
+    { path: 'documents', handle: source('documents', 'Source documents') },
+    () => import('@/features/documents/pages/DocumentsPage'),
+  ),
+  lazyRoute(
     { path: 'settings', handle: source('settings', 'Source settings', 'general') },
     () => import('@/features/sources/pages/SourceSettingsPage'),
   ),
@@ -58,6 +62,10 @@ const sourceRoutes: RouteObject[] = [
 
 const projectRoutes: RouteObject[] = [
   lazyIndex(project('sources', "Project's Sources"), () => import('@/features/sources/pages/ProjectSourcesPage')),
+  lazyRoute(
+    { path: 'documents', handle: project('sources', 'Project documents') },
+    () => import('@/features/documents/pages/DocumentsPage'),
+  ),
   lazyRoute(
     { path: 'graphql', handle: project('graphql', 'GraphQL playground') },
     () => import('@/features/graphqlPlayground/pages/GraphqlPlaygroundPage'),

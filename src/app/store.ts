@@ -6,6 +6,7 @@ import uiSlice from '@/features/ui/uiSlice';
 import projectsSlice from '@/features/projects/projectsSlice';
 import sourcesSlice from '@/features/sources/sourcesSlice';
 import sourceLogsSlice from '@/features/sourceLogs/sourceLogsSlice';
+import indexingRunsSlice from '@/features/sources/indexingRunsSlice';
 import apiKeysSlice from '@/features/apiKeys/apiKeysSlice';
 import webhooksSlice from '@/features/webhooks/webhooksSlice';
 import webhookDeliveriesSlice from '@/features/webhooks/webhookDeliveriesSlice';
@@ -22,6 +23,7 @@ const rootReducer = combineReducers({
   projects: projectsSlice.reducer,
   sources: sourcesSlice.reducer,
   source_logs: sourceLogsSlice.reducer,
+  indexing_runs: indexingRunsSlice.reducer,
   api_keys: apiKeysSlice.reducer,
   webhooks: webhooksSlice.reducer,
   webhook_deliveries: webhookDeliveriesSlice.reducer,

@@ -41,7 +41,9 @@ export class PageErrorBoundary extends Component<Props, State> {
         <Suspense fallback={<p role="alert">{error.message}</p>}>
           <ErrorPanel
             message={error.message}
-            onRetry={() => (CHUNK_LOAD_ERROR.test(error.message) ? window.location.reload() : this.setState({ error: null }))}
+            onRetry={() =>
+              CHUNK_LOAD_ERROR.test(error.message) ? window.location.reload() : this.setState({ error: null })
+            }
           />
         </Suspense>
       );

@@ -68,6 +68,11 @@ export const navItems: Record<NavGroup, NavItem[]> = {
         },
       ],
     },
+    {
+      key: 'documents',
+      label: 'Documents',
+      to: ({ projectId, sourceId }) => paths.sourceDocuments(projectId, sourceId),
+    },
   ],
 };
 

@@ -14,7 +14,9 @@ const settled = (status: TableStatus) => status === 'live' || status === 'error'
 function projectLabel(state: State): string | null {
   const { route, projectName } = selectUi(state);
   if (projectName !== null || !route?.projectId) return projectName ?? SCOPE_LOADING;
-  return settled(projectsSlice.selectors.selectStatus(state, { column: 'id', value: route.projectId })) ? null : SCOPE_LOADING;
+  return settled(projectsSlice.selectors.selectStatus(state, { column: 'id', value: route.projectId }))
+    ? null
+    : SCOPE_LOADING;
 }
 
 function sourceLabel(state: State): string | null {
@@ -22,7 +24,9 @@ function sourceLabel(state: State): string | null {
   if (sourceName !== null || !route?.sourceId) return sourceName ?? SCOPE_LOADING;
   // Under a missing project the source's sync never starts: it is as missing as its project.
   if (projectLabel(state) === null) return null;
-  return settled(sourcesSlice.selectors.selectStatus(state, { column: 'id', value: route.sourceId })) ? null : SCOPE_LOADING;
+  return settled(sourcesSlice.selectors.selectStatus(state, { column: 'id', value: route.sourceId }))
+    ? null
+    : SCOPE_LOADING;
 }
 
 /**

@@ -23,14 +23,18 @@ test("shows the user's name and email and saves a new display name", async ({ au
   expect(data.user?.user_metadata.name).toBe('Grace Hopper');
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Profile' }).getByRole('textbox', { name: 'Display name' })).toHaveValue('Grace Hopper');
+  await expect(
+    page.getByRole('region', { name: 'Profile' }).getByRole('textbox', { name: 'Display name' }),
+  ).toHaveValue('Grace Hopper');
 });
 
 test('a failed save keeps the typed name and shows the error', async ({ authedPage: page, platform, user }) => {
   await page.goto(paths.settingsAccount());
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(profile.getByRole('textbox', { name: 'Display name' })).toHaveValue(user.name);
-  await platform.setFaults([{ method: 'PUT', path: '/auth/v1/user', kind: 'error-message', error: 'Name service down' }]);
+  await platform.setFaults([
+    { method: 'PUT', path: '/auth/v1/user', kind: 'error-message', error: 'Name service down' },
+  ]);
 
   await profile.getByRole('textbox', { name: 'Display name' }).fill('Not saved');
   await profile.getByRole('button', { name: 'Save' }).click();

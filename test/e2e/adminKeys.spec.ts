@@ -36,7 +36,10 @@ test('creates an admin key shown once and revokes it after confirmation', async 
   expect(after).toEqual([]);
 });
 
-test('a failed create toasts "Failed creating admin key" and keeps the form', async ({ authedPage: page, platform }) => {
+test('a failed create toasts "Failed creating admin key" and keeps the form', async ({
+  authedPage: page,
+  platform,
+}) => {
   await page.goto(paths.settingsAdminKeys());
   await expect(page.getByText('No admin keys yet.')).toBeVisible();
   await platform.setFaults([{ method: 'POST', path: '/api/user/admin-api-keys', kind: 'error-list' }]);
@@ -50,12 +53,18 @@ test('a failed create toasts "Failed creating admin key" and keeps the form', as
   await expect(form.getByLabel('Name')).toHaveValue('nope');
 });
 
-test('a failed revoke toasts "Failed revoking admin key" and keeps the key', async ({ authedPage: page, api, platform }) => {
+test('a failed revoke toasts "Failed revoking admin key" and keeps the key', async ({
+  authedPage: page,
+  api,
+  platform,
+}) => {
   await api.post('/user/admin-api-keys', { name: 'stays' });
   await page.goto(paths.settingsAdminKeys());
   const table = page.getByRole('table', { name: 'Admin keys' });
   await expect(table.getByText('stays')).toBeVisible();
-  await platform.setFaults([{ method: 'DELETE', path: '/api/user/admin-api-keys', kind: 'error-message', status: 409, error: 'Key in use' }]);
+  await platform.setFaults([
+    { method: 'DELETE', path: '/api/user/admin-api-keys', kind: 'error-message', status: 409, error: 'Key in use' },
+  ]);
   await table.getByRole('button', { name: 'Revoke admin key stays' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke admin key' });
   await confirm.getByRole('button', { name: 'Revoke' }).click();

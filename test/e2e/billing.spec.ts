@@ -45,7 +45,10 @@ test('shows the upcoming invoice and pages through every invoice exactly once', 
   await expect(card.getByText('Showing 32 invoices')).toBeVisible();
 });
 
-test('a failed "Load more" keeps the loaded rows and a retry adds the page once', async ({ authedPage: page, platform }) => {
+test('a failed "Load more" keeps the loaded rows and a retry adds the page once', async ({
+  authedPage: page,
+  platform,
+}) => {
   await page.goto(paths.settingsBilling());
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row')).toHaveCount(11);
@@ -72,7 +75,9 @@ test('the portal success toast is shown, then the portal URL is opened', async (
   // A 204 answer makes the browser stay on the dashboard, so the toast can be read after the navigation started.
   await page.route('**/billing-portal/session/**', (route) => route.fulfill({ status: 204 }));
   await page.goto(paths.settingsBilling());
-  const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/billing-portal/session/'));
+  const navigation = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().includes('/billing-portal/session/'),
+  );
   await page.getByRole('button', { name: 'Manage billing' }).click();
   await expect(toast(page, 'Billing portal session created')).toBeVisible();
   expect(new URL((await navigation).url()).origin).toBe(new URL(page.url()).origin);
@@ -81,8 +86,20 @@ test('the portal success toast is shown, then the portal URL is opened', async (
 
 test('failed billing calls toast their titles', async ({ authedPage: page, platform }) => {
   await platform.setFaults([
-    { method: 'GET', path: '/api/stripe/invoices/upcoming', kind: 'error-message', status: 404, error: 'No upcoming invoice' },
-    { method: 'GET', path: 're:^/api/stripe/invoices$', kind: 'error-list', status: 400, errorCode: 'INVOICES_UNAVAILABLE' },
+    {
+      method: 'GET',
+      path: '/api/stripe/invoices/upcoming',
+      kind: 'error-message',
+      status: 404,
+      error: 'No upcoming invoice',
+    },
+    {
+      method: 'GET',
+      path: 're:^/api/stripe/invoices$',
+      kind: 'error-list',
+      status: 400,
+      errorCode: 'INVOICES_UNAVAILABLE',
+    },
     { method: 'POST', path: '/api/stripe/billing-portal-session', kind: 'error-list' },
   ]);
   await page.goto(paths.settingsBilling());

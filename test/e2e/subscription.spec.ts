@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 const toast = (page: Page, title: string) => page.locator('.dashboard-toast').filter({ hasText: title });
 const planCard = (page: Page, name: string) => page.getByRole('article', { name: `${name} plan` });
 
-test('lists the plans with the current one marked and changes plan after confirmation', async ({ authedPage: page, api }) => {
+test('lists the plans with the current one marked and changes plan after confirmation', async ({
+  authedPage: page,
+  api,
+}) => {
   const plans = await api.get<{ id: string; name: string }[]>('/subscription-plans');
   const current = await api.get<{ id: string; name: string }>('/subscriptions/plan');
   await page.goto(paths.settingsSubscription());
@@ -14,7 +17,9 @@ test('lists the plans with the current one marked and changes plan after confirm
   await expect(page.getByText('Current plan', { exact: true })).toHaveCount(1);
 
   const target = plans.find((plan) => plan.id !== current.id)!;
-  await planCard(page, target.name).getByRole('button', { name: new RegExp(`to ${target.name}$`) }).click();
+  await planCard(page, target.name)
+    .getByRole('button', { name: new RegExp(`to ${target.name}$`) })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Change plan' });
   await expect(confirm).toContainText(`Switch from ${current.name} to ${target.name}`);
   await confirm.getByRole('button', { name: 'Change plan' }).click();
@@ -26,13 +31,22 @@ test('lists the plans with the current one marked and changes plan after confirm
   expect((await api.get<{ id: string }>('/subscriptions/plan')).id).toBe(target.id);
 });
 
-test('a failed change toasts "Failed updating subscription" and keeps the plan', async ({ authedPage: page, api, platform }) => {
+test('a failed change toasts "Failed updating subscription" and keeps the plan', async ({
+  authedPage: page,
+  api,
+  platform,
+}) => {
   const current = await api.get<{ id: string; name: string }>('/subscriptions/plan');
   await page.goto(paths.settingsSubscription());
   await expect(planCard(page, current.name).getByText('Current plan', { exact: true })).toBeVisible();
-  await platform.setFaults([{ method: 'PUT', path: '/api/subscriptions', kind: 'error-list', errorCode: 'PAYMENT_REQUIRED', status: 402 }]);
+  await platform.setFaults([
+    { method: 'PUT', path: '/api/subscriptions', kind: 'error-list', errorCode: 'PAYMENT_REQUIRED', status: 402 },
+  ]);
 
-  await page.getByRole('button', { name: /^(Upgrade|Downgrade) to / }).first().click();
+  await page
+    .getByRole('button', { name: /^(Upgrade|Downgrade) to / })
+    .first()
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Change plan' });
   await confirm.getByRole('button', { name: 'Change plan' }).click();
   await expect(toast(page, 'Failed updating subscription')).toContainText('PAYMENT_REQUIRED');
@@ -55,6 +69,9 @@ test('failed reads toast "Failed fetching subscription plans" and "Failed fetchi
   await expect(page.getByText('The plans could not be loaded.', { exact: false })).toBeVisible();
 
   await platform.clearFaults();
-  await page.getByRole('alert', { name: 'Failed fetching subscription plans' }).getByRole('button', { name: 'Try again' }).click();
+  await page
+    .getByRole('alert', { name: 'Failed fetching subscription plans' })
+    .getByRole('button', { name: 'Try again' })
+    .click();
   await expect(page.getByRole('article', { name: /plan$/ }).first()).toBeVisible();
 });

@@ -43,7 +43,10 @@ describe('auth /auth/v1 with supabase-js', () => {
   });
 
   it('rejects a weak password with its reasons', async () => {
-    const { error } = await newSupabaseClient(platform.url).auth.signUp({ email: 'weak@example.com', password: 'short' });
+    const { error } = await newSupabaseClient(platform.url).auth.signUp({
+      email: 'weak@example.com',
+      password: 'short',
+    });
     expect(error?.code).toBe('weak_password');
     expect(error?.status).toBe(422);
     expect((error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
@@ -51,7 +54,10 @@ describe('auth /auth/v1 with supabase-js', () => {
 
   it('answers a wrong password with invalid_credentials', async () => {
     const { email } = await signedInClient(platform);
-    const { data, error } = await newSupabaseClient(platform.url).auth.signInWithPassword({ email, password: 'wrong-password' });
+    const { data, error } = await newSupabaseClient(platform.url).auth.signInWithPassword({
+      email,
+      password: 'wrong-password',
+    });
     expect(data.session).toBeNull();
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('invalid_credentials');
@@ -104,7 +110,9 @@ describe('auth /auth/v1 with supabase-js', () => {
     // supabase-js turns session_not_found into AuthSessionMissingError, so check the wire too.
     const afterLogout = await newSupabaseClient(platform.url).auth.getUser(session.access_token);
     expect(afterLogout.error?.name).toBe('AuthSessionMissingError');
-    const res = await fetch(`${platform.url}/auth/v1/user`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+    const res = await fetch(`${platform.url}/auth/v1/user`, {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'session_not_found' });
   });

@@ -13,7 +13,11 @@ afterAll(() => platform.close());
 
 const url = (path: string) => `${platform.url}${path}`;
 const setRules = (rules: object[]) =>
-  fetch(url('/local/faults'), { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) });
+  fetch(url('/local/faults'), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules }),
+  });
 
 describe('fault injection', () => {
   it('applies initial rules from the spec and expires them after `times`', async () => {
@@ -24,13 +28,23 @@ describe('fault injection', () => {
   });
 
   it('answers each kind as specified', async () => {
-    expect((await setRules([
-      { method: 'GET', path: '/api/projects', kind: 'error-list', status: 502, errorCode: ['A_FAILED', 'B_FAILED'] },
-      { path: 're:^/api/sources/[^/]+$', kind: 'error-message', error: 'Source is gone' },
-      { path: '/api/html', kind: 'non-json' },
-      { path: '/local/config.json', kind: 'delay', delayMs: 300 },
-      { path: '/api/drop', kind: 'drop' },
-    ])).status).toBe(200);
+    expect(
+      (
+        await setRules([
+          {
+            method: 'GET',
+            path: '/api/projects',
+            kind: 'error-list',
+            status: 502,
+            errorCode: ['A_FAILED', 'B_FAILED'],
+          },
+          { path: 're:^/api/sources/[^/]+$', kind: 'error-message', error: 'Source is gone' },
+          { path: '/api/html', kind: 'non-json' },
+          { path: '/local/config.json', kind: 'delay', delayMs: 300 },
+          { path: '/api/drop', kind: 'drop' },
+        ])
+      ).status,
+    ).toBe(200);
 
     const list = await fetch(url('/api/projects'));
     expect(list.status).toBe(502);

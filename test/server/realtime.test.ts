@@ -28,7 +28,11 @@ function subscribe(client: SupabaseClient, name: string, filter: string) {
   const statuses: string[] = [];
   const channel = client
     .channel(name)
-    .on<Project>('postgres_changes', { event: '*', schema: 'public', table: 'projects', filter }, (p) => void events.push(p))
+    .on<Project>(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'projects', filter },
+      (p) => void events.push(p),
+    )
     .subscribe((status) => void statuses.push(status));
   return { channel, events, statuses };
 }
@@ -49,7 +53,11 @@ describe('realtime postgres_changes with supabase-js', () => {
 
     await vi.waitFor(() => expect(mine.events).toHaveLength(3));
     const [insert, update, remove] = mine.events;
-    expect(insert).toMatchObject({ eventType: 'INSERT', table: 'projects', new: { id: project.id, name: 'Live', owner_id: a.id } });
+    expect(insert).toMatchObject({
+      eventType: 'INSERT',
+      table: 'projects',
+      new: { id: project.id, name: 'Live', owner_id: a.id },
+    });
     expect(insert.new).toHaveProperty('settings', {});
     expect(update).toMatchObject({ eventType: 'UPDATE', old: { name: 'Live' }, new: { name: 'Renamed' } });
     expect(remove).toMatchObject({ eventType: 'DELETE', old: { id: project.id, name: 'Renamed' } });
@@ -80,7 +88,9 @@ describe('realtime postgres_changes with supabase-js', () => {
     await vi.waitFor(() => expect(statuses).toContain('CHANNEL_ERROR'));
     const gap = await insertProject(platform, a.id, { name: 'Made during the gap' });
 
-    await vi.waitFor(() => expect(statuses.slice(statuses.indexOf('CHANNEL_ERROR'))).toContain('SUBSCRIBED'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(statuses.slice(statuses.indexOf('CHANNEL_ERROR'))).toContain('SUBSCRIBED'), {
+      timeout: 10_000,
+    });
     const reselect = await a.client.from('projects').select('id,name').eq('owner_id', a.id);
     expect(reselect.data).toContainEqual({ id: gap.id, name: 'Made during the gap' });
     expect(events.some((e) => e.eventType === 'INSERT' && e.new.id === gap.id)).toBe(false);
@@ -93,7 +103,12 @@ describe('realtime postgres_changes with supabase-js', () => {
 
 describe('realtime wire protocol', () => {
   const join = (filter?: string, accessToken?: string) => ({
-    config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: [{ event: '*', schema: 'public', table: 'projects', ...(filter ? { filter } : {}) }], private: false },
+    config: {
+      broadcast: { ack: false, self: false },
+      presence: { key: '', enabled: false },
+      postgres_changes: [{ event: '*', schema: 'public', table: 'projects', ...(filter ? { filter } : {}) }],
+      private: false,
+    },
     ...(accessToken ? { access_token: accessToken } : {}),
   });
 
@@ -102,13 +117,22 @@ describe('realtime wire protocol', () => {
     const hb = socket.send(null, 'phoenix', 'heartbeat', {});
     const jr = socket.send(null, 'realtime:v1', 'phx_join', join(`owner_id=eq.${a.id}`, a.session.access_token));
     await vi.waitFor(() => expect(socket.frames.length).toBeGreaterThanOrEqual(3));
-    expect(socket.frames[0]).toEqual({ join_ref: null, ref: hb, topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } });
+    expect(socket.frames[0]).toEqual({
+      join_ref: null,
+      ref: hb,
+      topic: 'phoenix',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: {} },
+    });
     const reply = socket.frames[1] as { payload: { response: { postgres_changes: Array<Record<string, unknown>> } } };
     expect(reply).toMatchObject({ ref: jr, event: 'phx_reply', payload: { status: 'ok' } });
     const [binding] = reply.payload.response.postgres_changes;
     expect(binding).toMatchObject({ event: '*', schema: 'public', table: 'projects', filter: `owner_id=eq.${a.id}` });
     expect(Number.isInteger(binding.id)).toBe(true);
-    expect(socket.frames[2]).toMatchObject({ event: 'system', payload: { extension: 'postgres_changes', status: 'ok', channel: 'v1' } });
+    expect(socket.frames[2]).toMatchObject({
+      event: 'system',
+      payload: { extension: 'postgres_changes', status: 'ok', channel: 'v1' },
+    });
     socket.close();
   });
 
@@ -132,7 +156,13 @@ describe('realtime wire protocol', () => {
     await vi.waitFor(() => expect(socket.frames).toHaveLength(2));
     socket.send('1', 'realtime:tok', 'access_token', { access_token: 'a.b.c' });
     await vi.waitFor(() => expect(socket.frames).toHaveLength(4));
-    expect(socket.frames[2]).toEqual(['1', null, 'realtime:tok', 'system', { extension: 'system', status: 'error', message: 'Invalid token', channel: 'tok' }]);
+    expect(socket.frames[2]).toEqual([
+      '1',
+      null,
+      'realtime:tok',
+      'system',
+      { extension: 'system', status: 'error', message: 'Invalid token', channel: 'tok' },
+    ]);
     expect(socket.frames[3]).toEqual(['1', '1', 'realtime:tok', 'phx_close', {}]);
     socket.close();
   });

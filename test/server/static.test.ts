@@ -9,7 +9,8 @@ import { startTestPlatform } from './helpers/platform';
 
 let platform: Platform;
 let distDir: string;
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>';
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -32,7 +33,15 @@ describe('static SPA serving', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(INDEX);
     const csp = res.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "style-src 'self' 'unsafe-inline'", "worker-src 'self' blob:", "base-uri 'self'", "form-action 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "worker-src 'self' blob:",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).toContain(`ws://${new URL(platform.url).host}`);

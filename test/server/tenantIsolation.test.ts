@@ -88,7 +88,16 @@ describe('dashboard API (DESIGN §6) with B’s token on A’s ids', () => {
 });
 
 describe('REST (PostgREST) with B’s token', () => {
-  const tables = ['projects', 'sources', 'source_logs', 'api_keys', 'webhooks', 'admin_keys', 'documents'];
+  const tables = [
+    'projects',
+    'sources',
+    'source_logs',
+    'indexing_runs',
+    'api_keys',
+    'webhooks',
+    'admin_keys',
+    'documents',
+  ];
 
   it('returns no rows and a zero count for selects filtered on A’s owner id and project id', async () => {
     for (const table of tables) {

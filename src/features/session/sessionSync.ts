@@ -50,6 +50,7 @@ async function verifySessionWithServer(): Promise<void> {
   }
   // A revoked session (server: 403 session_not_found) arrives as AuthSessionMissingError, status 400.
   const dead =
-    error && (isAuthSessionMissingError(error) || ('status' in error && (error.status === 401 || error.status === 403)));
+    error &&
+    (isAuthSessionMissingError(error) || ('status' in error && (error.status === 401 || error.status === 403)));
   if (dead) await resetDeadSession(undefined, checkedOn);
 }

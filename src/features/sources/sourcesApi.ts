@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
 import type { EntrypointKind, EntrypointOption } from './entrypoints';
-import type { Source, SourceCustom, SourceType } from './types';
+import type { Source, SourceCustom, SourceSchedule, SourceType } from './types';
 
 interface SourceRef {
   projectId: string;
@@ -48,7 +48,10 @@ export const sourcesApi = baseApi.injectEndpoints({
         }),
         extraOptions: { success: 'Source is created', failure: 'Failed creating source' },
       }),
-      updateSource: build.mutation<Source, SourceRef & { name?: string; custom?: SourceCustom }>({
+      updateSource: build.mutation<
+        Source,
+        SourceRef & { name?: string; custom?: SourceCustom; schedule?: SourceSchedule }
+      >({
         query: ({ projectId, sourceId, ...body }) => ({
           url: sourcePath({ projectId, sourceId }),
           method: 'PATCH',
@@ -100,6 +103,10 @@ export const sourcesApi = baseApi.injectEndpoints({
       initIndexing: indexing('init'),
       updateIndexing: indexing('update'),
       rebuildIndexing: indexing('rebuild'),
+      cancelIndexing: build.mutation<Source, SourceRef>({
+        query: (ref) => ({ url: `${sourcePath(ref)}/indexing/cancel`, method: 'POST' }),
+        extraOptions: { success: 'Indexing is cancelled', failure: 'Failed cancelling indexing' },
+      }),
     };
   },
 });
@@ -115,4 +122,5 @@ export const {
   useInitIndexingMutation,
   useUpdateIndexingMutation,
   useRebuildIndexingMutation,
+  useCancelIndexingMutation,
 } = sourcesApi;

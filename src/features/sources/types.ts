@@ -13,6 +13,8 @@ export type SourceType =
   | 'github_issues'
   | 'push_api';
 
+export type SourceSchedule = 'manual' | 'hourly' | 'daily';
+
 export type SourceStatus = 'IDLE' | 'INITIALIZING' | 'UPDATING' | 'DELETING';
 
 export interface SourceTokens {
@@ -40,6 +42,8 @@ export interface Source {
   documents_count: number;
   progress: { done: number; total: number } | null;
   last_indexed_at: string | null;
+  schedule: SourceSchedule;
+  next_run_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -29,7 +29,18 @@ interface ConfirmActionModalProps {
 
 /** Confirmation for an action (destructive by default): stays open on failure with the server's message, loads while pending. */
 export function ConfirmActionModal(props: ConfirmActionModalProps) {
-  const { opened, title, children, confirmLabel, failureTitle, loading, error, onConfirm, onClose, destructive = true } = props;
+  const {
+    opened,
+    title,
+    children,
+    confirmLabel,
+    failureTitle,
+    loading,
+    error,
+    onConfirm,
+    onClose,
+    destructive = true,
+  } = props;
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!loading}>
       <Stack gap="md">

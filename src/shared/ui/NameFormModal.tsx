@@ -46,7 +46,8 @@ function NameForm(props: NameFormProps) {
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const trimmed = name.trim();
-  const invalid = trimmed === '' ? `${label} is required` : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+  const invalid =
+    trimmed === '' ? `${label} is required` : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test';
  * fiber; the production build exposes nothing), localStorage, sessionStorage, and the page URL.
  * Cookies are left out on purpose: @supabase/ssr keeps the session there by design.
  */
-export function readableState(page: Page): Promise<{ redux: string; localStorage: string; sessionStorage: string; url: string }> {
+export function readableState(
+  page: Page,
+): Promise<{ redux: string; localStorage: string; sessionStorage: string; url: string }> {
   return page.evaluate(() => {
     type Fiber = { memoizedProps?: { store?: { getState(): unknown } }; child?: Fiber; sibling?: Fiber } | undefined;
     const root = document.getElementById('root') as unknown as Record<string, Fiber> | null;
@@ -20,7 +22,8 @@ export function readableState(page: Page): Promise<{ redux: string; localStorage
       stack.push(fiber.child, fiber.sibling);
     }
     if (state === undefined) throw new Error('The Redux store was not found');
-    const dump = (storage: Storage) => JSON.stringify(Object.fromEntries(Object.keys(storage).map((name) => [name, storage.getItem(name)])));
+    const dump = (storage: Storage) =>
+      JSON.stringify(Object.fromEntries(Object.keys(storage).map((name) => [name, storage.getItem(name)])));
     return {
       redux: JSON.stringify(state),
       localStorage: dump(window.localStorage),

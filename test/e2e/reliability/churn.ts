@@ -35,7 +35,11 @@ export function churnOperations(random: () => number): [number, Operation][] {
   const source = (world: ChurnWorld) => pick(random, [...world.sources.keys()]);
   const sourcePath = (world: ChurnWorld, id: string) => `/projects/${world.sources.get(id)}/sources/${id}`;
   return [
-    [1, async (api, world, n) => world.projects.push((await api.post<{ id: string }>('/projects', { name: `churn-${n}`, settings: {} })).id)],
+    [
+      1,
+      async (api, world, n) =>
+        world.projects.push((await api.post<{ id: string }>('/projects', { name: `churn-${n}`, settings: {} })).id),
+    ],
     [2, (api, world, n) => api.patch(`/projects/${project(world)}`, { name: `renamed-${n}` })],
     [1, (api, world, n) => api.patch(`/projects/${project(world)}`, { description: `description-${n}` })],
     [
@@ -76,7 +80,10 @@ export function churnOperations(random: () => number): [number, Operation][] {
     [
       0.7,
       async (api, world) => {
-        const id = pick(random, [...world.sources.keys()].filter((candidate) => !world.pinned.has(candidate)));
+        const id = pick(
+          random,
+          [...world.sources.keys()].filter((candidate) => !world.pinned.has(candidate)),
+        );
         if (!id) return;
         await api.delete(sourcePath(world, id));
         world.sources.delete(id);
@@ -98,7 +105,12 @@ export function churnOperations(random: () => number): [number, Operation][] {
 export async function churn(
   api: ApiClient,
   world: ChurnWorld,
-  { total, parallel, seed, every }: { total: number; parallel: number; seed: number; every: (done: number) => Promise<void> },
+  {
+    total,
+    parallel,
+    seed,
+    every,
+  }: { total: number; parallel: number; seed: number; every: (done: number) => Promise<void> },
 ): Promise<{ succeeded: number; failed: number }> {
   const random = seededRandom(seed);
   const operations = churnOperations(random);

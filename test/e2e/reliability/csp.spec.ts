@@ -40,11 +40,14 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }

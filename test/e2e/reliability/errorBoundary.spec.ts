@@ -10,7 +10,11 @@ import { expect, test } from './test';
 const MALFORM = "update public.projects set settings = 'null'::jsonb where id = $1";
 const REPAIR = "update public.projects set settings = '{}'::jsonb where id = $1";
 
-test('a page that cannot render shows the error panel inside the shell and recovers', async ({ authedPage: page, api, service }) => {
+test('a page that cannot render shows the error panel inside the shell and recovers', async ({
+  authedPage: page,
+  api,
+  service,
+}) => {
   const project = await api.post<{ id: string }>('/projects', { name: 'Malformed', settings: {} });
   await page.goto(paths.projectSettings(project.id));
   await expect(page.getByLabel('Project name')).toHaveValue('Malformed');
@@ -65,7 +69,10 @@ test('a page whose code fails to load shows the panel, and "Try again" loads it 
   });
   await page.goto(paths.settingsAccount());
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Section', exact: true }).getByRole('link', { name: 'Subscription' }).click();
+  await page
+    .getByRole('navigation', { name: 'Section', exact: true })
+    .getByRole('link', { name: 'Subscription' })
+    .click();
   const panel = page.getByRole('main').getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(panel).toBeVisible();
   expect(blocked).toBeGreaterThan(0);

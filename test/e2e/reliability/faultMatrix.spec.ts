@@ -4,7 +4,15 @@ import * as accountCases from './accountFaultCases';
 import * as projectCases from './projectFaultCases';
 import * as sourceCases from './sourceFaultCases';
 import { expect, test, type Platform } from './test';
-import { ALL_KINDS, DELAY_MS, expectOnlyToast, FAILING_KINDS, failureToast, type FailingKind, type FaultKind } from './toastChecks';
+import {
+  ALL_KINDS,
+  DELAY_MS,
+  expectOnlyToast,
+  FAILING_KINDS,
+  failureToast,
+  type FailingKind,
+  type FaultKind,
+} from './toastChecks';
 
 /**
  * Issue #8 item 1: every dashboard call the UI makes (each endpoint of src/features/*\/*Api.ts) under
@@ -48,7 +56,14 @@ const setFault = (platform: Platform, testCase: FaultCase, ids: Ids, kind: Fault
   platform.setFaults([{ ...testCase.rule(ids), kind, ...(kind === 'delay' ? { delayMs: DELAY_MS } : {}) }]);
 
 /** One failing attempt: exactly its toast, no spinner left, the input kept. */
-async function failOnce(page: Page, platform: Platform, testCase: FaultCase, ids: Ids, kind: FailingKind, again: boolean) {
+async function failOnce(
+  page: Page,
+  platform: Platform,
+  testCase: FaultCase,
+  ids: Ids,
+  kind: FailingKind,
+  again: boolean,
+) {
   await setFault(platform, testCase, ids, kind);
   await testCase.submit(page, ids, again);
   await expectOnlyToast(page, testCase.toast?.(kind) ?? failureToast(kind, testCase.failure));

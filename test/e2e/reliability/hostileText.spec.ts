@@ -31,14 +31,21 @@ async function eachLimited<T, R>(items: readonly T[], fn: (item: T, index: numbe
   return results;
 }
 
-const text = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent));
+const text = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent));
 
 test.beforeEach(() => expect(hostilePayloads.length).toBeGreaterThanOrEqual(50));
 
-test('hostile project names and descriptions are shown exactly and stay inert', async ({ authedPage: page, api, db }) => {
+test('hostile project names and descriptions are shown exactly and stay inert', async ({
+  authedPage: page,
+  api,
+  db,
+}) => {
   const dialogs = await armXssProbe(page);
-  const ids = await eachLimited(hostilePayloads, async (payload) =>
-    (await api.post<{ id: string }>('/projects', { name: payload, settings: { description: payload } })).id,
+  const ids = await eachLimited(
+    hostilePayloads,
+    async (payload) =>
+      (await api.post<{ id: string }>('/projects', { name: payload, settings: { description: payload } })).id,
   );
   const stored = await selectedProjects(db);
   expect(stored.live.map((row) => row.name).sort()).toEqual([...hostilePayloads].sort());
@@ -58,7 +65,10 @@ test('hostile project names and descriptions are shown exactly and stay inert', 
   }
 });
 
-test('hostile source and entrypoint names follow the display rule and stay inert', async ({ authedPage: page, api }) => {
+test('hostile source and entrypoint names follow the display rule and stay inert', async ({
+  authedPage: page,
+  api,
+}) => {
   const dialogs = await armXssProbe(page);
   const project = await api.post<{ id: string }>('/projects', { name: 'Hostile sources', settings: {} });
   const base = `/projects/${project.id}/sources`;
@@ -72,9 +82,13 @@ test('hostile source and entrypoint names follow the display rule and stay inert
 
   await page.goto(paths.project(project.id));
   await expect(page.locator('tr[data-source-id]')).toHaveCount(hostilePayloads.length);
-  const shown = await page.locator('tr[data-source-id]').evaluateAll((rows) =>
-    Object.fromEntries(rows.map((row) => [row.getAttribute('data-source-id'), row.querySelector('td a')?.textContent])),
-  );
+  const shown = await page
+    .locator('tr[data-source-id]')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.getAttribute('data-source-id'), row.querySelector('td a')?.textContent]),
+      ),
+    );
   expect(shown).toEqual(Object.fromEntries(ids.map((id, index) => [id, displayed(hostilePayloads[index])])));
   await expectInert(page, dialogs);
 
@@ -84,7 +98,10 @@ test('hostile source and entrypoint names follow the display rule and stay inert
     await expect(page.getByLabel('Entrypoint name')).toHaveValue(inInput(payload));
     expect(await text(page, 'main h1')).toEqual([displayed(payload)]);
     if (index % 2 === 0) {
-      await page.getByRole('navigation', { name: 'Section', exact: true }).getByRole('link', { name: 'Settings' }).click();
+      await page
+        .getByRole('navigation', { name: 'Section', exact: true })
+        .getByRole('link', { name: 'Settings' })
+        .click();
       await expect(page.getByLabel('Source name')).toHaveValue(inInput(payload));
     }
     await expectInert(page, dialogs);
@@ -99,7 +116,9 @@ test('hostile log lines, written by the platform and by indexing, are shown exac
 }) => {
   const dialogs = await armXssProbe(page);
   const project = await api.post<{ id: string }>('/projects', { name: 'Hostile logs', settings: {} });
-  const source = await api.post<{ id: string; owner_id: string }>(`/projects/${project.id}/sources`, { provider: 'push_api' });
+  const source = await api.post<{ id: string; owner_id: string }>(`/projects/${project.id}/sources`, {
+    provider: 'push_api',
+  });
   // The indexing simulation names the entrypoint in its lines.
   await api.patch(`/projects/${project.id}/sources/${source.id}/set-entry-point/push`, { name: hostilePayloads[1] });
   await api.post(`/projects/${project.id}/sources/${source.id}/indexing/init`);
@@ -111,7 +130,9 @@ test('hostile log lines, written by the platform and by indexing, are shown exac
       [source.owner_id, project.id, source.id, hostilePayloads],
     ),
   );
-  await expect.poll(async () => (await db.from('sources').select('status').eq('id', source.id).single()).data?.status).toBe('IDLE');
+  await expect
+    .poll(async () => (await db.from('sources').select('status').eq('id', source.id).single()).data?.status)
+    .toBe('IDLE');
 
   await page.goto(paths.sourceLogs(project.id, source.id));
   const stored = await selectedLogLines(db, source.id);
@@ -121,7 +142,10 @@ test('hostile log lines, written by the platform and by indexing, are shown exac
   await expectInert(page, dialogs);
 });
 
-test('hostile webhook descriptions and key names are shown exactly and stay inert', async ({ authedPage: page, api }) => {
+test('hostile webhook descriptions and key names are shown exactly and stay inert', async ({
+  authedPage: page,
+  api,
+}) => {
   const dialogs = await armXssProbe(page);
   const project = await api.post<{ id: string }>('/projects', { name: 'Hostile hooks', settings: {} });
   await eachLimited(hostilePayloads, async (payload, index) => {
@@ -139,7 +163,9 @@ test('hostile webhook descriptions and key names are shown exactly and stay iner
   await expect(webhooks.locator('tbody tr')).toHaveCount(hostilePayloads.length);
   await expect(keys.locator('tbody tr')).toHaveCount(hostilePayloads.length);
   const cells = (table: typeof keys, column: number) =>
-    table.locator('tbody tr').evaluateAll((rows, at) => rows.map((row) => (row as HTMLTableRowElement).cells[at].textContent).sort(), column);
+    table
+      .locator('tbody tr')
+      .evaluateAll((rows, at) => rows.map((row) => (row as HTMLTableRowElement).cells[at].textContent).sort(), column);
   expect(await cells(webhooks, 2)).toEqual([...hostilePayloads].sort());
   expect(await cells(keys, 0)).toEqual([...hostilePayloads].sort());
   await expectInert(page, dialogs);
@@ -156,7 +182,9 @@ test('hostile GraphQL documents and query text round-trip through the playground
 }) => {
   const dialogs = await armXssProbe(page);
   const project = await api.post<{ id: string }>('/projects', { name: hostilePayloads[0], settings: {} });
-  const source = await api.post<{ id: string; owner_id: string }>(`/projects/${project.id}/sources`, { provider: 'push_api' });
+  const source = await api.post<{ id: string; owner_id: string }>(`/projects/${project.id}/sources`, {
+    provider: 'push_api',
+  });
   await service((tx) =>
     tx.query(
       `insert into public.documents (owner_id, project_id, source_id, title, content, created_at)

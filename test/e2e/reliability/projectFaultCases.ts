@@ -36,7 +36,9 @@ export const updateProject: FaultCase = {
   call: 'updateProject',
   failure: 'Failed updating project',
   rule: ({ projectId }) => ({ method: 'PATCH', path: `re:^/api/projects/${projectId}$` }),
-  arrange: async ({ api }) => ({ projectId: (await api.post<{ id: string }>('/projects', { name: 'Before', settings: {} })).id }),
+  arrange: async ({ api }) => ({
+    projectId: (await api.post<{ id: string }>('/projects', { name: 'Before', settings: {} })).id,
+  }),
   async prepare(page, { projectId }) {
     await page.goto(paths.projectSettings(projectId));
     await page.getByLabel('Project name').fill('Renamed under fault');
@@ -55,7 +57,9 @@ export const deleteProject: FaultCase = {
   call: 'deleteProject',
   failure: 'Failed deleting project',
   rule: ({ projectId }) => ({ method: 'DELETE', path: `re:^/api/projects/${projectId}$` }),
-  arrange: async ({ api }) => ({ projectId: (await api.post<{ id: string }>('/projects', { name: 'Doomed', settings: {} })).id }),
+  arrange: async ({ api }) => ({
+    projectId: (await api.post<{ id: string }>('/projects', { name: 'Doomed', settings: {} })).id,
+  }),
   async prepare(page, { projectId }) {
     await page.goto(paths.projectSettings(projectId));
     await page.getByRole('button', { name: 'Delete project' }).click();

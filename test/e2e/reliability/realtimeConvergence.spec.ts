@@ -3,7 +3,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { paths } from '../../../src/shared/routing/paths';
 import { churn, type ChurnWorld } from './churn';
 import { browserSession, storeBrowserSession } from './sessionProbe';
-import { selectedLogLines, selectedProjects, selectedSources, shownLogLines, shownProjects, shownSources } from './shownRows';
+import {
+  selectedLogLines,
+  selectedProjects,
+  selectedSources,
+  shownLogLines,
+  shownProjects,
+  shownSources,
+} from './shownRows';
 import { expect, test } from './test';
 import { expectOnlyToast, successToast } from './toastChecks';
 
@@ -66,7 +73,8 @@ test('after 500 random writes and repeated socket drops every tab shows exactly 
   await sourcesTab.goto(paths.project(home.id));
   await projectsTab.goto(paths.projects());
   await logsTab.goto(paths.sourceLogs(home.id, pinned.id));
-  for (const tab of [sourcesTab, projectsTab, logsTab]) await expect(tab.getByTestId('realtime-status')).toHaveText('Live');
+  for (const tab of [sourcesTab, projectsTab, logsTab])
+    await expect(tab.getByTestId('realtime-status')).toHaveText('Live');
 
   let drops = 0;
   const result = await churn(api, world, {
@@ -83,9 +91,21 @@ test('after 500 random writes and repeated socket drops every tab shows exactly 
   expect(result.succeeded, `seed ${SEED}`).toBeGreaterThan(OPERATIONS * 0.6);
   await idle(db);
 
-  await converges(() => shownSources(sourcesTab), () => selectedSources(db, home.id), 'the sources tab');
-  await converges(() => shownProjects(projectsTab), () => selectedProjects(db), 'the projects tab');
-  await converges(() => shownLogLines(logsTab), () => selectedLogLines(db, pinned.id), 'the logs tab');
+  await converges(
+    () => shownSources(sourcesTab),
+    () => selectedSources(db, home.id),
+    'the sources tab',
+  );
+  await converges(
+    () => shownProjects(projectsTab),
+    () => selectedProjects(db),
+    'the projects tab',
+  );
+  await converges(
+    () => shownLogLines(logsTab),
+    () => selectedLogLines(db, pinned.id),
+    'the logs tab',
+  );
   expect((await shownLogLines(logsTab)).length).toBeGreaterThan(0);
 });
 
@@ -110,7 +130,11 @@ test('two tabs stay in sync: a change made in one shows in the other', async ({ 
   await second.getByRole('button', { name: 'Save changes' }).click();
   await expect(first.getByRole('link', { name: 'Open project Renamed in the second tab' })).toBeVisible();
   await second.goto(paths.projects());
-  await converges(() => shownProjects(second), () => shownProjects(first), 'the second tab vs the first');
+  await converges(
+    () => shownProjects(second),
+    () => shownProjects(first),
+    'the second tab vs the first',
+  );
 });
 
 /** Realtime frames the tab sends, to see which access token the socket was handed. */
@@ -151,7 +175,10 @@ test('a token refresh mid-session keeps API calls and realtime working', async (
   await expect(page.locator('tr[data-source-id]')).toHaveCount(2);
   const sent = page.waitForRequest((request) => request.url().endsWith(`/api/projects/${project.id}/sources`));
   await page.getByRole('button', { name: 'Add source' }).first().click();
-  await page.getByRole('dialog', { name: 'Add a source' }).getByRole('button', { name: 'Add Local files source' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a source' })
+    .getByRole('button', { name: 'Add Local files source' })
+    .click();
   expect(await (await sent).headerValue('authorization')).toBe(`Bearer ${after.access_token}`);
   await expectOnlyToast(page, successToast('Source is created'));
   await expect(page.locator('tr[data-source-id]')).toHaveCount(3);

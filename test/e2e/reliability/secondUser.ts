@@ -9,7 +9,11 @@ export async function secondUserPage(
 ): Promise<{ id: string; accessToken: string; page: Page; close: () => Promise<void> }> {
   const client = nodeClient(url);
   const email = `e2e-other-${randomUUID()}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'e2e-password-123', options: { data: { name: 'Other User' } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'e2e-password-123',
+    options: { data: { name: 'Other User' } },
+  });
   if (error || !data.session || !data.user) throw new Error(`Sign-up failed: ${error?.message ?? 'no session'}`);
   const context = await browser.newContext({ baseURL: url });
   await context.addCookies(sessionCookies(url, data.session));

@@ -65,7 +65,10 @@ test('through a whole journey the bearer reaches only the API, Supabase and Grap
   await page.getByRole('dialog', { name: 'Create a project' }).getByRole('button', { name: 'Create project' }).click();
   await page.getByRole('link', { name: 'Open project Journey' }).click();
   await page.getByRole('button', { name: 'Add source' }).first().click();
-  await page.getByRole('dialog', { name: 'Add a source' }).getByRole('button', { name: 'Add Google Drive source' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a source' })
+    .getByRole('button', { name: 'Add Google Drive source' })
+    .click();
   await page.locator('tr[data-source-id] a').click();
 
   // The OAuth consent page and back.
@@ -100,11 +103,16 @@ test('through a whole journey the bearer reaches only the API, Supabase and Grap
   await traffic.settle();
 
   const withBearer = traffic.sent.filter((request) => request.authorization);
-  const misdirected = withBearer.filter(({ url }) => new URL(url).origin !== origin || !BEARER_PATHS.test(new URL(url).pathname));
+  const misdirected = withBearer.filter(
+    ({ url }) => new URL(url).origin !== origin || !BEARER_PATHS.test(new URL(url).pathname),
+  );
   expect(misdirected, 'requests that carried an Authorization header elsewhere').toEqual([]);
   // The journey really visited the places that must not get it.
   for (const place of [`${origin}/oauth/`, `${origin}/billing-portal/`, DOCS]) {
-    expect(traffic.sent.some(({ url }) => url.startsWith(place)), `a request to ${place}`).toBe(true);
+    expect(
+      traffic.sent.some(({ url }) => url.startsWith(place)),
+      `a request to ${place}`,
+    ).toBe(true);
   }
   expect(withBearer.some(({ url }) => new URL(url).pathname.startsWith('/api/'))).toBe(true);
 
@@ -114,7 +122,10 @@ test('through a whole journey the bearer reaches only the API, Supabase and Grap
   tokens.delete(ANON_KEY);
   const urls = [...traffic.sent.map(({ url }) => url), ...traffic.sockets, state.url];
   for (const token of tokens) {
-    expect(urls.filter((url) => url.includes(token)), 'URLs carrying a token').toEqual([]);
+    expect(
+      urls.filter((url) => url.includes(token)),
+      'URLs carrying a token',
+    ).toEqual([]);
     expect(state.redux.includes(token), 'a token in the Redux state').toBe(false);
     expect(state.localStorage.includes(token), 'a token in localStorage').toBe(false);
     expect(state.sessionStorage.includes(token), 'a token in sessionStorage').toBe(false);
@@ -122,7 +133,14 @@ test('through a whole journey the bearer reaches only the API, Supabase and Grap
 });
 
 // Same-origin paths only: every other shape must fall back to the projects page.
-const FOREIGN_NEXT = ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', '/\n/evil.example'];
+const FOREIGN_NEXT = [
+  '//evil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+];
 
 test('after sign-in `next` is followed only to a same-origin path', async ({ page, user }) => {
   await page.goto(`${paths.login}?next=${encodeURIComponent(paths.settingsBilling())}`);

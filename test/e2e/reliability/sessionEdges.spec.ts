@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { resolveOptions } from '../../../server/options';
 import { paths } from '../../../src/shared/routing/paths';
-import { browserSession, countDocumentLoads, revokeAllSessions, sessionCookieValues, storeBrowserSession } from './sessionProbe';
+import {
+  browserSession,
+  countDocumentLoads,
+  revokeAllSessions,
+  sessionCookieValues,
+  storeBrowserSession,
+} from './sessionProbe';
 import { expect, test, type TestUser } from './test';
 
 /**
@@ -54,7 +60,10 @@ for (const [death, kill] of DEATHS) {
     await page.getByRole('button', { name: 'New project' }).click();
     await kill(context, platform.url, user);
 
-    await page.getByRole('dialog', { name: 'Create a project' }).getByRole('button', { name: 'Create project' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create a project' })
+      .getByRole('button', { name: 'Create project' })
+      .click();
     await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.projects())}`);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await sessionCookieValues(context)).toEqual([]);

@@ -6,14 +6,17 @@ import { ANON_KEY, sessionCookies } from '../session';
 export function countDocumentLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(new URL(request.url()).pathname);
   });
   return loads;
 }
 
 /** The values of the @supabase/ssr session cookie (and its chunks) the browser still holds. */
 export async function sessionCookieValues(context: BrowserContext): Promise<string[]> {
-  return (await context.cookies()).filter((cookie) => /-auth-token(\.\d+)?$/.test(cookie.name)).map((cookie) => cookie.value);
+  return (await context.cookies())
+    .filter((cookie) => /-auth-token(\.\d+)?$/.test(cookie.name))
+    .map((cookie) => cookie.value);
 }
 
 /** Ends every session of the token's user on the server, as "sign out everywhere" elsewhere would. */

@@ -24,13 +24,19 @@ const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a
 /** The project cards of /projects, plus the names under "Recently deleted". */
 export async function shownProjects(page: Page): Promise<{ live: ShownProject[]; deleted: string[] }> {
   const shown = await page.evaluate(() => {
-    const live = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[aria-label^="Open project "]')).map((card) => {
-      const texts = card.querySelectorAll('p');
-      return { id: card.pathname.split('/').pop() ?? '', name: texts[0]?.textContent ?? '', description: texts[1]?.textContent ?? '' };
-    });
-    const deleted = Array.from(document.querySelectorAll('section[aria-labelledby="recently-deleted-title"] button[aria-label^="Restore "]')).map(
-      (button) => (button.getAttribute('aria-label') ?? '').slice('Restore '.length),
+    const live = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[aria-label^="Open project "]')).map(
+      (card) => {
+        const texts = card.querySelectorAll('p');
+        return {
+          id: card.pathname.split('/').pop() ?? '',
+          name: texts[0]?.textContent ?? '',
+          description: texts[1]?.textContent ?? '',
+        };
+      },
     );
+    const deleted = Array.from(
+      document.querySelectorAll('section[aria-labelledby="recently-deleted-title"] button[aria-label^="Restore "]'),
+    ).map((button) => (button.getAttribute('aria-label') ?? '').slice('Restore '.length));
     return { live, deleted };
   });
   return { live: byId(shown.live), deleted: shown.deleted.sort() };
@@ -44,9 +50,16 @@ export async function selectedProjects(db: SupabaseClient): Promise<{ live: Show
     live: byId(
       rows
         .filter((row) => row.state !== 'deleted')
-        .map((row) => ({ id: row.id, name: row.name, description: row.settings.description?.trim() || 'No description' })),
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          description: row.settings.description?.trim() || 'No description',
+        })),
     ),
-    deleted: rows.filter((row) => row.state === 'deleted').map((row) => row.name).sort(),
+    deleted: rows
+      .filter((row) => row.state === 'deleted')
+      .map((row) => row.name)
+      .sort(),
   };
 }
 
@@ -65,9 +78,18 @@ export async function shownSources(page: Page): Promise<ShownSource[]> {
 
 /** The churn names sources plainly (letters, digits, hyphens), so the display rule only picks a fallback. */
 export async function selectedSources(db: SupabaseClient, projectId: string): Promise<ShownSource[]> {
-  const { data, error } = await db.from('sources').select('id, name, status, documents_count, custom').eq('project_id', projectId);
+  const { data, error } = await db
+    .from('sources')
+    .select('id, name, status, documents_count, custom')
+    .eq('project_id', projectId);
   if (error) throw new Error(error.message);
-  const rows = data as { id: string; name: string; status: string; documents_count: number; custom: { entrypoint?: { name?: string } } | null }[];
+  const rows = data as {
+    id: string;
+    name: string;
+    status: string;
+    documents_count: number;
+    custom: { entrypoint?: { name?: string } } | null;
+  }[];
   return byId(
     rows.map((row) => ({
       id: row.id,

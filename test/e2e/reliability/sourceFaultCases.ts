@@ -26,7 +26,8 @@ const namedPushSource = async (api: ApiClient) => {
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const openOverview = (page: Page, { projectId, sourceId }: Ids) => page.goto(paths.source(projectId, sourceId)).then(() => undefined);
+const openOverview = (page: Page, { projectId, sourceId }: Ids) =>
+  page.goto(paths.source(projectId, sourceId)).then(() => undefined);
 const openSettings = (page: Page, { projectId, sourceId }: Ids) =>
   page.goto(paths.sourceSettings(projectId, sourceId)).then(() => undefined);
 
@@ -53,7 +54,9 @@ export const createSource: FaultCase = {
   call: 'createSource',
   failure: 'Failed creating source',
   rule: ({ projectId }) => ({ method: 'POST', path: `re:^/api/projects/${projectId}/sources$` }),
-  arrange: async ({ api }) => ({ projectId: (await api.post<{ id: string }>('/projects', { name: 'Empty', settings: {} })).id }),
+  arrange: async ({ api }) => ({
+    projectId: (await api.post<{ id: string }>('/projects', { name: 'Empty', settings: {} })).id,
+  }),
   async prepare(page, { projectId }) {
     await page.goto(paths.project(projectId));
     await page.getByRole('button', { name: 'Add source' }).first().click();

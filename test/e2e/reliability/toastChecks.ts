@@ -65,4 +65,5 @@ export async function expectToasts(page: Page, expected: ToastText[], timeout = 
   await expect(toasts(page)).toHaveCount(0);
 }
 
-export const expectOnlyToast = (page: Page, expected: ToastText, timeout?: number) => expectToasts(page, [expected], timeout);
+export const expectOnlyToast = (page: Page, expected: ToastText, timeout?: number) =>
+  expectToasts(page, [expected], timeout);

@@ -38,7 +38,9 @@ export async function expectInert(page: Page, dialogs: string[]): Promise<void> 
           .map((attribute) => `${element.tagName}[${attribute.name}]`),
       ),
       injected: Array.from(
-        document.body.querySelectorAll('script, iframe, object, embed, base, meta, math, details, img[src="x"], [href^="javascript:"]'),
+        document.body.querySelectorAll(
+          'script, iframe, object, embed, base, meta, math, details, img[src="x"], [href^="javascript:"]',
+        ),
       ).map((element) => element.outerHTML.slice(0, 80)),
       overflow: (() => {
         const main = document.querySelector('main');

@@ -20,7 +20,7 @@ const sourceRow = async (id: string) =>
 const documentCount = async (sourceId: string) =>
   (
     await world.platform.ctx.db.query<{ n: number }>(
-      'select count(*)::int as n from public.documents where source_id = $1',
+      "select count(*)::int as n from public.documents where source_id = $1 and status = 'INDEXED'",
       [sourceId],
     )
   ).rows[0].n;

@@ -15,7 +15,8 @@ export async function openPhoenixSocket(url: string, vsn: '1.0.0' | '2.0.0', api
     /** Sends [join_ref, ref, topic, event, payload] in the socket's framing and returns the ref used. */
     send(joinRef: string | null, topic: string, event: string, payload: object): string {
       const r = String(++ref);
-      const frame = vsn === '2.0.0' ? [joinRef, r, topic, event, payload] : { join_ref: joinRef, ref: r, topic, event, payload };
+      const frame =
+        vsn === '2.0.0' ? [joinRef, r, topic, event, payload] : { join_ref: joinRef, ref: r, topic, event, payload };
       ws.send(JSON.stringify(frame));
       return r;
     },

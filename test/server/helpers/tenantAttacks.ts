@@ -24,6 +24,8 @@ export function apiCallsOnForeignIds(a: Tenant, b: Tenant): Array<[string, strin
     ['POST', `${BP}/webhooks/${a.webhookId}/rotate-secret`, {}],
     ['DELETE', '/user/admin-api-keys', { id: a.adminKeyId }],
     ['POST', `${P}/sources`, { provider: 'push_api' }],
+    ['GET', `${P}/documents`],
+    ['GET', `${BP}/documents?sourceId=${a.sourceId}`],
   ];
   // A's source under A's project and under B's own project.
   for (const S of [`${P}/sources/${a.sourceId}`, `${BP}/sources/${a.sourceId}`]) {
@@ -37,6 +39,8 @@ export function apiCallsOnForeignIds(a: Tenant, b: Tenant): Array<[string, strin
       ['POST', `${S}/indexing/init`],
       ['POST', `${S}/indexing/update`],
       ['POST', `${S}/indexing/rebuild`],
+      ['POST', `${S}/indexing/cancel`],
+      ['PATCH', S, { schedule: 'hourly' }],
       ['DELETE', S],
     );
   }
@@ -51,10 +55,11 @@ export function realtimeTargets(a: Tenant): Array<[string, string | undefined]> 
     ['sources', `project_id=eq.${a.projectId}`],
     ['sources', `id=eq.${a.sourceId}`],
     ['source_logs', `source_id=eq.${a.sourceId}`],
+    ['indexing_runs', `source_id=eq.${a.sourceId}`],
     ['api_keys', `project_id=eq.${a.projectId}`],
     ['webhooks', `project_id=eq.${a.projectId}`],
     ['admin_keys', `owner_id=eq.${a.user.id}`],
-    ...['projects', 'sources', 'source_logs', 'api_keys', 'webhooks', 'admin_keys'].map(
+    ...['projects', 'sources', 'source_logs', 'indexing_runs', 'api_keys', 'webhooks', 'admin_keys'].map(
       (table): [string, undefined] => [table, undefined],
     ),
   ];

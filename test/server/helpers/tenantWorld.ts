@@ -139,6 +139,7 @@ export async function ownedRows(platform: Platform, ownerId: string): Promise<st
        'sources', (select jsonb_agg(t order by id) from public.sources t where owner_id = $1),
        'source_logs', (select jsonb_agg(t order by id) from public.source_logs t where owner_id = $1),
        'documents', (select jsonb_agg(t order by id) from public.documents t where owner_id = $1),
+       'indexing_runs', (select jsonb_agg(t order by id) from public.indexing_runs t where owner_id = $1),
        'api_keys', (select jsonb_agg(t order by id) from public.api_keys t where owner_id = $1),
        'webhooks', (select jsonb_agg(t order by id) from public.webhooks t where owner_id = $1),
        'admin_keys', (select jsonb_agg(t order by id) from public.admin_keys t where owner_id = $1),

@@ -9,7 +9,10 @@ vi.mock('@/shared/supabase/client', () => ({ getSupabase: () => ({ auth }) }));
 const user = { id: 'u1', email: 'ada@example.com', user_metadata: { name: 'Ada Lovelace' } };
 
 function renderPage() {
-  return renderWithProviders(<AccountPage />, { preloadedState: { session: { user, resolved: true } }, route: '/settings/account' });
+  return renderWithProviders(<AccountPage />, {
+    preloadedState: { session: { user, resolved: true } },
+    route: '/settings/account',
+  });
 }
 
 describe('AccountPage', () => {
@@ -31,7 +34,9 @@ describe('AccountPage', () => {
     fireEvent.change(screen.getByLabelText(/Display name/), { target: { value: '  Ada King  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(store.getState().toasts.items).toContainEqual(expect.objectContaining({ message: 'Display name updated', variant: 'success' })),
+      expect(store.getState().toasts.items).toContainEqual(
+        expect.objectContaining({ message: 'Display name updated', variant: 'success' }),
+      ),
     );
     expect(auth.updateUser).toHaveBeenCalledWith({ data: { name: 'Ada King' } });
   });

@@ -30,7 +30,15 @@ describe('AdminKeysPage', () => {
   it('creates an admin key and shows it once, then nothing of it remains', async () => {
     const api = stubDashboardApi({
       'POST /user/admin-api-keys': {
-        body: { data: { id: 'a2', name: 'ci', prefix: SECRET.slice(0, 8), created_at: '2025-01-02T03:04:05.000Z', key: SECRET } },
+        body: {
+          data: {
+            id: 'a2',
+            name: 'ci',
+            prefix: SECRET.slice(0, 8),
+            created_at: '2025-01-02T03:04:05.000Z',
+            key: SECRET,
+          },
+        },
       },
     });
     const { store } = renderPage();
@@ -63,7 +71,9 @@ describe('AdminKeysPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create admin key' });
     expect(await within(dialog).findByText(/FAULT_INJECTED/)).toBeTruthy();
     expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('ci');
-    expect(store.getState().toasts.items).toContainEqual(expect.objectContaining({ message: 'Failed creating admin key' }));
+    expect(store.getState().toasts.items).toContainEqual(
+      expect.objectContaining({ message: 'Failed creating admin key' }),
+    );
   });
 
   it('revokes after confirmation and reports a failed revoke', async () => {
@@ -76,7 +86,9 @@ describe('AdminKeysPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke admin key' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await within(dialog).findByText(/FAULT_INJECTED/)).toBeTruthy();
-    expect(store.getState().toasts.items).toContainEqual(expect.objectContaining({ message: 'Failed revoking admin key' }));
+    expect(store.getState().toasts.items).toContainEqual(
+      expect.objectContaining({ message: 'Failed revoking admin key' }),
+    );
 
     fail = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));

@@ -49,7 +49,15 @@ describe('ApiKeysPanel', () => {
   it('shows a generated key once and keeps it out of the store, the DOM and storage', async () => {
     const api = stubDashboardApi({
       'POST /projects/p1/api-keys': {
-        body: { data: { id: 'k9', name: 'ci', prefix: SECRET.slice(0, 8), created_at: '2025-01-02T03:04:05.000Z', key: SECRET } },
+        body: {
+          data: {
+            id: 'k9',
+            name: 'ci',
+            prefix: SECRET.slice(0, 8),
+            created_at: '2025-01-02T03:04:05.000Z',
+            key: SECRET,
+          },
+        },
       },
     });
     const { store } = renderPanel();
@@ -112,13 +120,17 @@ describe('ApiKeysPanel', () => {
   });
 
   it('keeps the confirmation open with the error when deleting fails', async () => {
-    stubDashboardApi({ 'DELETE /projects/p1/api-keys': { status: 404, body: { errorCode: 'NOT_FOUND', error: 'API key not found' } } });
+    stubDashboardApi({
+      'DELETE /projects/p1/api-keys': { status: 404, body: { errorCode: 'NOT_FOUND', error: 'API key not found' } },
+    });
     const { store } = renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete API key backend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete API key' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await within(dialog).findByText('NOT_FOUND')).toBeTruthy();
-    expect(toasts(store.getState())).toContainEqual(expect.objectContaining({ message: 'Failed deleting API key', extra: 'NOT_FOUND' }));
+    expect(toasts(store.getState())).toContainEqual(
+      expect.objectContaining({ message: 'Failed deleting API key', extra: 'NOT_FOUND' }),
+    );
   });
 });

@@ -50,6 +50,15 @@ export const injectedFailure: StubReply = {
 
 /** Everything a secret could hide in after its dialog closed, as one string to search. */
 export function everythingVisible(state: unknown): string {
-  const storage = (store: Storage) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`).join('\n');
-  return [JSON.stringify(state), document.documentElement.outerHTML, storage(localStorage), storage(sessionStorage), document.cookie].join('\n');
+  const storage = (store: Storage) =>
+    Object.keys(store)
+      .map((key) => `${key}=${store.getItem(key)}`)
+      .join('\n');
+  return [
+    JSON.stringify(state),
+    document.documentElement.outerHTML,
+    storage(localStorage),
+    storage(sessionStorage),
+    document.cookie,
+  ].join('\n');
 }

@@ -46,7 +46,9 @@ describe('BillingPage', () => {
 
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('Showing 22 invoices')).toBeTruthy();
-    const numbers = within(table).getAllByRole('link').map((link) => link.textContent);
+    const numbers = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(new Set(numbers).size).toBe(22);
     expect(api.calls.filter((call) => call.path.startsWith('/stripe/invoices?'))).toHaveLength(2);
   });
@@ -74,13 +76,16 @@ describe('BillingPage', () => {
     stubDashboardApi({
       'GET /stripe/invoices/upcoming': upcoming,
       'GET /stripe/invoices': page(range(1, 10), true),
-      'GET /stripe/invoices?startingAfter=in_10': () => (failNext ? { status: 422, body: { error: 'Try later' } } : page(range(11, 12), false)),
+      'GET /stripe/invoices?startingAfter=in_10': () =>
+        failNext ? { status: 422, body: { error: 'Try later' } } : page(range(11, 12), false),
     });
     const { store } = renderWithProviders(<BillingPage />);
     const table = await screen.findByRole('table', { name: 'Invoices' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() =>
-      expect(store.getState().toasts.items).toContainEqual(expect.objectContaining({ message: 'Failed fetching invoices' })),
+      expect(store.getState().toasts.items).toContainEqual(
+        expect.objectContaining({ message: 'Failed fetching invoices' }),
+      ),
     );
     expect(within(table).getAllByRole('row')).toHaveLength(11);
 
@@ -102,7 +107,11 @@ describe('BillingPage', () => {
         { message: 'Failed creating billing portal session', extra: 'The billing portal address is not valid' },
       ]),
     );
-    expect(api.calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/stripe/billing-portal-session', body: {} });
+    expect(api.calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/stripe/billing-portal-session',
+      body: {},
+    });
     expect(store.getState().api.mutations).toEqual({});
   });
 
@@ -110,13 +119,19 @@ describe('BillingPage', () => {
     stubDashboardApi({
       'GET /stripe/invoices/upcoming': upcoming,
       'GET /stripe/invoices': page([], false),
-      'POST /stripe/billing-portal-session': { status: 500, body: { errorCode: ['FAULT_INJECTED', 'Injected failure'] } },
+      'POST /stripe/billing-portal-session': {
+        status: 500,
+        body: { errorCode: ['FAULT_INJECTED', 'Injected failure'] },
+      },
     });
     const { store } = renderWithProviders(<BillingPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
     await waitFor(() =>
       expect(store.getState().toasts.items).toContainEqual(
-        expect.objectContaining({ message: 'Failed creating billing portal session', extra: 'FAULT_INJECTED\nInjected failure' }),
+        expect.objectContaining({
+          message: 'Failed creating billing portal session',
+          extra: 'FAULT_INJECTED\nInjected failure',
+        }),
       ),
     );
   });

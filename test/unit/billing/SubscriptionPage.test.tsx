@@ -22,7 +22,9 @@ const subscription = (planId: PlanId) => ({
   currentPeriodStart: '2025-01-01T00:00:00.000Z',
   currentPeriodEnd: '2025-02-01T00:00:00.000Z',
 });
-const current = (planId: PlanId) => ({ body: { data: { ...plans.find((p) => p.id === planId), subscription: subscription(planId) } } });
+const current = (planId: PlanId) => ({
+  body: { data: { ...plans.find((p) => p.id === planId), subscription: subscription(planId) } },
+});
 
 describe('SubscriptionPage', () => {
   it('marks the current plan and changes plan after confirmation', async () => {
@@ -47,7 +49,11 @@ describe('SubscriptionPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: '/subscriptions', body: { planId: 'pro' } });
+    expect(api.calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/subscriptions',
+      body: { planId: 'pro' },
+    });
     expect(store.getState().toasts.items.map((toast) => toast.message)).toContain('Subscription updated');
     // The current plan is read again after the change, and the mark moves.
     const pro = screen.getByRole('article', { name: 'Pro plan' });
@@ -66,7 +72,9 @@ describe('SubscriptionPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     expect(await within(dialog).findByText(/FAULT_INJECTED/)).toBeTruthy();
-    expect(store.getState().toasts.items).toContainEqual(expect.objectContaining({ message: 'Failed updating subscription' }));
+    expect(store.getState().toasts.items).toContainEqual(
+      expect.objectContaining({ message: 'Failed updating subscription' }),
+    );
   });
 
   it('reports failed reads of the plans and of the current plan', async () => {

@@ -63,7 +63,7 @@ describe('AppShell', () => {
       within(section)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Logs', 'Settings']);
+    ).toEqual(['Overview', 'Logs', 'Settings', 'Documents']);
     expect(section.querySelector('[aria-current="page"]')?.textContent).toBe('Settings');
     const sub = screen.getByRole('navigation', { name: 'Subsection' });
     expect(sub.querySelector('[aria-current="page"]')?.textContent).toBe('Enhancements');

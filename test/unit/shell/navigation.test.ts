@@ -8,7 +8,7 @@ describe('navItems', () => {
     expect(labels('account')).toEqual(['Account', 'Admin keys', 'Subscription', 'Billing']);
     expect(labels('project')).toEqual(['Sources', 'GraphQL', 'Settings']);
     expect(navItems.project[2].children?.map((c) => c.label)).toEqual(['General', 'Developer', 'Features']);
-    expect(labels('source')).toEqual(['Overview', 'Logs', 'Settings']);
+    expect(labels('source')).toEqual(['Overview', 'Logs', 'Settings', 'Documents']);
     expect(navItems.source[0].children?.map((c) => c.label)).toEqual(['Controls']);
     expect(navItems.source[2].children?.map((c) => c.label)).toEqual(['General', 'Enhancements']);
   });
@@ -19,6 +19,7 @@ describe('navItems', () => {
       '/projects/p/sources/s',
       '/projects/p/sources/s/logs',
       '/projects/p/sources/s/settings',
+      '/projects/p/sources/s/documents',
     ]);
     expect(navItems.source[0].children?.[0].to(ids)).toBe('/projects/p/sources/s#controls');
   });

@@ -14,6 +14,8 @@ export function makeSource(patch: Partial<Source> = {}): Source {
     documents_count: 0,
     progress: null,
     last_indexed_at: null,
+    schedule: 'manual',
+    next_run_at: null,
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',
     ...patch,

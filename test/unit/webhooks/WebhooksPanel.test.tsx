@@ -62,7 +62,14 @@ describe('WebhooksPanel', () => {
     const api = stubDashboardApi({
       'POST /projects/p1/webhooks': {
         body: {
-          data: { id: 'w2', url: 'https://example.com/in', events: ['source.deleted'], description: 'Deploys', enabled: true, secret: SECRET },
+          data: {
+            id: 'w2',
+            url: 'https://example.com/in',
+            events: ['source.deleted'],
+            description: 'Deploys',
+            enabled: true,
+            secret: SECRET,
+          },
         },
       },
     });
@@ -73,7 +80,11 @@ describe('WebhooksPanel', () => {
     const secretDialog = await screen.findByRole('dialog', { name: 'Webhook signing secret' });
     expect((within(secretDialog).getByLabelText('Signing secret') as HTMLInputElement).value).toBe(SECRET);
     expect(api.calls).toEqual([
-      { method: 'POST', path: '/projects/p1/webhooks', body: { url: 'https://example.com/in', events: ['source.deleted'], description: 'Deploys' } },
+      {
+        method: 'POST',
+        path: '/projects/p1/webhooks',
+        body: { url: 'https://example.com/in', events: ['source.deleted'], description: 'Deploys' },
+      },
     ]);
     expect(store.getState().toasts.items.map((toast) => toast.message)).toContain('New webhook is created');
 
@@ -91,7 +102,9 @@ describe('WebhooksPanel', () => {
     expect(await within(dialog).findByText(/FAULT_INJECTED/)).toBeTruthy();
     expect((within(dialog).getByLabelText(/Endpoint URL/) as HTMLInputElement).value).toBe('https://example.com/in');
     expect((within(dialog).getByLabelText('source.created') as HTMLInputElement).checked).toBe(true);
-    expect(store.getState().toasts.items).toContainEqual(expect.objectContaining({ message: 'Failed creating new webhook' }));
+    expect(store.getState().toasts.items).toContainEqual(
+      expect.objectContaining({ message: 'Failed creating new webhook' }),
+    );
   });
 
   it('deletes a webhook after confirmation, and reports a failed delete', async () => {
@@ -104,7 +117,9 @@ describe('WebhooksPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete webhook' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(/FAULT_INJECTED/)).toBeTruthy();
-    expect(store.getState().toasts.items).toContainEqual(expect.objectContaining({ message: 'Failed deleting webhook' }));
+    expect(store.getState().toasts.items).toContainEqual(
+      expect.objectContaining({ message: 'Failed deleting webhook' }),
+    );
 
     fail = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -15,10 +15,12 @@ import { useAccessibleTabs } from '../useAccessibleTabs';
 
 interface ProjectPlaygroundProps {
   projectId: string;
+  /** A query to open (e.g. a document's, from the Documents drawer), instead of the saved one. */
+  initialQuery?: string;
 }
 
 /** GraphiQL bound to one project; mount it with key={projectId} so storage and fetcher never mix. */
-export default function ProjectPlayground({ projectId }: ProjectPlaygroundProps) {
+export default function ProjectPlayground({ projectId, initialQuery }: ProjectPlaygroundProps) {
   const fetcher = useMemo(() => createProjectFetcher(projectId), [projectId]);
   const storage = useMemo(() => createPlaygroundStorage(projectId), [projectId]);
   const container = useRef<HTMLDivElement>(null);
@@ -31,6 +33,7 @@ export default function ProjectPlayground({ projectId }: ProjectPlaygroundProps)
         fetcher={fetcher}
         storage={storage}
         defaultQuery={defaultQuery}
+        initialQuery={initialQuery}
         forcedTheme="dark"
         defaultEditorToolsVisibility="headers"
       />

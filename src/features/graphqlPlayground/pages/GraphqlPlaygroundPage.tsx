@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Box, Text } from '@mantine/core';
 import { PlaygroundSkeleton } from '../components/PlaygroundSkeleton';
 import { useRemainingHeight } from '../useRemainingHeight';
@@ -13,6 +13,8 @@ const SHELL_BOTTOM_PADDING = 20;
 /** /projects/:projectId/graphql — the project's GraphQL playground, filling the content area. */
 export default function GraphqlPlaygroundPage() {
   const { projectId } = useParams();
+  const [params] = useSearchParams();
+  const initialQuery = params.get('query') ?? undefined;
   const { ref, height } = useRemainingHeight<HTMLDivElement>(SHELL_BOTTOM_PADDING);
 
   return (
@@ -25,7 +27,7 @@ export default function GraphqlPlaygroundPage() {
     >
       {projectId ? (
         <Suspense fallback={<PlaygroundSkeleton />}>
-          <ProjectPlayground key={projectId} projectId={projectId} />
+          <ProjectPlayground key={projectId} projectId={projectId} initialQuery={initialQuery} />
         </Suspense>
       ) : (
         <Text p="md">Loading...</Text>

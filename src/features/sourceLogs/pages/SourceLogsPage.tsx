@@ -3,7 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
@@ -22,7 +22,12 @@ export default function SourceLogsPage() {
   const [severities, setSeverities] = useState<LogSeverity[]>([...SEVERITIES]);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const filter = useMemo<LogFilter>(() => ({ severities, search: debouncedSearch }), [severities, debouncedSearch]);
+  const [params, setParams] = useSearchParams();
+  const runId = params.get('run');
+  const filter = useMemo<LogFilter>(
+    () => ({ severities, search: debouncedSearch, runId }),
+    [severities, debouncedSearch, runId],
+  );
   const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, filter));
   const total = useAppSelector((state) => selectVisibleLogIds(state, sourceId, ALL_LOGS).length);
   const firstLoad = total === 0 && (status === 'idle' || status === 'loading');
@@ -39,6 +44,20 @@ export default function SourceLogsPage() {
         <Text size="xs" c="dimmed" aria-live="polite">
           {ids.length === total ? `${total} lines` : `${ids.length} of ${total} lines`} · times in your local time zone
         </Text>
+        {runId && (
+          <Badge
+            variant="light"
+            size="sm"
+            component="button"
+            type="button"
+            style={{ cursor: 'pointer' }}
+            onClick={() => setParams({})}
+            aria-label="Show the lines of every run"
+            data-testid="run-filter"
+          >
+            {`One run only · show all`}
+          </Badge>
+        )}
         {status === 'live' && (
           <Badge color="green" variant="dot" size="sm">
             Live

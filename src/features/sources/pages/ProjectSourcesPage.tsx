@@ -9,7 +9,9 @@ import '@mantine/core/styles/Badge.css';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Badge, Button, Card, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { IconFiles, IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { paths } from '@/shared/routing/paths';
+import { AppLink } from '@/shared/ui/AppLink';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { selectSourceIdsByProject } from '../sourcesSlice';
@@ -42,7 +44,17 @@ export default function ProjectSourcesPage() {
             </Badge>
           )}
         </Group>
-        {addButton}
+        <Group gap="sm">
+          <Button
+            variant="default"
+            component={AppLink}
+            to={paths.projectDocuments(projectId)}
+            leftSection={<IconFiles size={16} />}
+          >
+            Documents
+          </Button>
+          {addButton}
+        </Group>
       </Group>
       {status === 'error' && (
         <Alert color="red" variant="light" title="Could not load sources">

@@ -7,8 +7,10 @@ import { useOAuthReturn } from '../useOAuthReturn';
 import { ConnectionCard } from '../components/ConnectionCard';
 import { EntrypointCard } from '../components/EntrypointCard';
 import { IndexingControls } from '../components/IndexingControls';
+import { RunsCard } from '../components/RunsCard';
+import { ScheduleSelect } from '../components/ScheduleSelect';
 
-/** /projects/:projectId/sources/:sourceId — connection, entrypoint and the indexing Controls. */
+/** /projects/:projectId/sources/:sourceId — connection, entrypoint, the indexing Controls and Runs. */
 export default function SourceOverviewPage() {
   const { projectId = '', sourceId = '' } = useParams();
   const { hash } = useLocation();
@@ -28,6 +30,8 @@ export default function SourceOverviewPage() {
         <EntrypointCard source={source} />
       </SimpleGrid>
       <IndexingControls source={source} />
+      <ScheduleSelect source={source} />
+      <RunsCard source={source} />
     </Stack>
   );
 }

@@ -1,0 +1,117 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { Hono } from 'hono';
+import type { PlatformContext } from '../context';
+import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from './documentsQuery';
+import { ApiError, ok, type ApiEnv } from './http';
+import { loadProject, loadSource } from './lookups';
+import { parseInput, pathId } from './validation';
+
+/** What the list shows and the drawer opens: the content only as its first part. */
+export interface DocumentListRow {
+  id: string;
+  source_id: string;
+  run_id: string | null;
+  title: string;
+  excerpt: string;
+  url: string | null;
+  mime_type: string | null;
+  status: 'INDEXED' | 'FAILED' | 'SKIPPED';
+  error: string | null;
+  size_bytes: number | null;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+  rank: number | null;
+  position: string;
+}
+
+const EXCERPT_CHARS = 2000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Must repeat the index expression of documents_search_idx (migration 0005) to use it.
+const VECTOR =
+  "(setweight(to_tsvector('english'::regconfig, d.title), 'A') || setweight(to_tsvector('english'::regconfig, d.content), 'B'))";
+const POSITION = '(extract(epoch from d.created_at) * 1000000)::bigint';
+
+type Cursor = [rank: number | null, position: string, id: string];
+
+// Opaque keyset cursor: (rank when searching, created_at in exact microseconds, id), newest first.
+const encodeCursor = (row: DocumentListRow): string =>
+  Buffer.from(JSON.stringify([row.rank, row.position, row.id])).toString('base64url');
+
+function decodeCursor(cursor: string, searching: boolean): Cursor {
+  try {
+    const [rank, position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const rankOk = searching ? typeof rank === 'number' && Number.isFinite(rank) : rank === null;
+    if (
+      rankOk &&
+      typeof position === 'string' &&
+      /^\d{1,20}$/.test(position) &&
+      typeof id === 'string' &&
+      UUID.test(id)
+    )
+      return [rank as number | null, position, id];
+  } catch {
+    // fall through to the error below
+  }
+  throw new ApiError(400, 'INVALID_AFTER', 'After must be a cursor from a previous page');
+}
+
+/**
+ * One page of a project's documents, filtered and optionally ranked by full-text search. Keyset paging:
+ * documents added while paging land before the first page, so later pages neither skip nor repeat rows.
+ */
+export async function documentsPage(tx: Transaction, projectId: string, query: DocumentsQuery) {
+  const search = query.search || null;
+  const after = query.after ? decodeCursor(query.after, search !== null) : null;
+  const limit = query.limit ?? DOCUMENTS_PAGE;
+  const rank = search ? `ts_rank(${VECTOR}, websearch_to_tsquery('english', $5))` : 'null::real';
+  const keyset = search
+    ? `(${rank}, ${POSITION}, d.id) < ($6::real, $7::bigint, $8::uuid)`
+    : `$6::real is null and (${POSITION}, d.id) < ($7::bigint, $8::uuid)`;
+  const { rows } = await tx.query<DocumentListRow>(
+    `select d.id, d.source_id, d.run_id, d.title, left(d.content, ${EXCERPT_CHARS}) as excerpt, d.url, d.mime_type,
+            d.status, d.error, d.size_bytes::float8 as size_bytes, d.metadata, d.created_at, d.updated_at,
+            ${rank} as rank, ${POSITION}::text as position
+       from public.documents d
+      where d.project_id = $1 and ($2::uuid is null or d.source_id = $2) and ($3::text is null or d.status = $3)
+        and ($4::text is null or d.mime_type = $4)
+        and ($5::text is null or ${VECTOR} @@ websearch_to_tsquery('english', $5))
+        and ($7::bigint is null or ${keyset})
+      order by ${search ? `${rank} desc, ` : ''}${POSITION} desc, d.id desc
+      limit $9`,
+    [
+      projectId,
+      query.sourceId ?? null,
+      query.status ?? null,
+      query.type || null,
+      search,
+      after?.[0] ?? null,
+      after?.[1] ?? null,
+      after?.[2] ?? null,
+      limit + 1,
+    ],
+  );
+  const page = rows.slice(0, limit);
+  return {
+    documents: page.map(({ position: _position, rank: _rank, ...row }) => row),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+  };
+}
+
+/** GET /projects/:projectId/documents?sourceId=&status=&type=&search=&after= → { documents, nextCursor }. */
+export function documentRoutes(ctx: PlatformContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.get('/projects/:projectId/documents', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
+    const query = parseInput(documentsQuery, raw);
+    const page = await ctx.asUser(c.get('claims'), async (tx) => {
+      await loadProject(tx, projectId);
+      // A source named in the query must be one of this project's, like a source in a path.
+      if (query.sourceId) await loadSource(tx, projectId, query.sourceId);
+      return documentsPage(tx, projectId, query);
+    });
+    return ok(c, page);
+  });
+  return app;
+}

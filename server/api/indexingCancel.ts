@@ -1,0 +1,52 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { PlatformContext } from '../context';
+import { jobKey } from '../simulation/indexing';
+import { jobsOf } from '../simulation/jobs';
+import { activeRun, finishRun } from '../simulation/runs';
+import { INDEXED_COUNT, insertLogs } from '../simulation/sourceWrites';
+import { ApiError, ok, type ApiEnv } from './http';
+import { loadSource } from './lookups';
+import type { SourceRow } from './rows';
+import { asOwner } from './userTransaction';
+import { pathId, readBody } from './validation';
+
+/**
+ * Ends the source's active run as CANCELLED and leaves the source IDLE with what was indexed so far.
+ * Returns the updated source, or null when no run was active. The caller stops the job after commit.
+ */
+export async function cancelActiveRun(tx: Transaction, sourceId: string): Promise<SourceRow | null> {
+  const run = await activeRun(tx, sourceId);
+  if (!run || !(await finishRun(tx, run.id, 'CANCELLED'))) return null;
+  const { rows } = await tx.query<SourceRow>(
+    `update public.sources set status = 'IDLE', progress = null, documents_count = ${INDEXED_COUNT}
+      where id = $1 and owner_id = auth.uid() returning *`,
+    [sourceId],
+  );
+  await tx.query("delete from private.source_jobs where source_id = $1 and kind <> 'delete'", [sourceId]);
+  await insertLogs(tx, rows[0], [{ severity: 'INFO', message: 'Indexing cancelled' }], run.id);
+  return rows[0];
+}
+
+/** Stops the source's background job (it ends at its next pause) once the cancel has committed. */
+export const stopSourceJob = (ctx: PlatformContext, sourceId: string) => jobsOf(ctx).cancel(jobKey(sourceId));
+
+/** POST …/indexing/cancel: stops the running job; cancelling twice or after the end is a 409. */
+export function indexingCancelRoutes(ctx: PlatformContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.post('/projects/:projectId/sources/:sourceId/indexing/cancel', async (c) => {
+    const projectId = pathId(c, 'projectId', 'Project');
+    const sourceId = pathId(c, 'sourceId', 'Source');
+    await readBody(c, z.strictObject({}));
+    const source = await asOwner(ctx, c.get('claims'), async (tx) => {
+      await loadSource(tx, projectId, sourceId);
+      const cancelled = await cancelActiveRun(tx, sourceId);
+      if (!cancelled) throw new ApiError(409, 'INDEXING_NOT_RUNNING', 'No indexing run of this source is active');
+      return cancelled;
+    });
+    await stopSourceJob(ctx, sourceId);
+    return ok(c, source);
+  });
+  return app;
+}

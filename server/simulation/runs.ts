@@ -1,0 +1,95 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { SourceRow } from '../api/rows';
+
+export type RunKind = 'init' | 'update' | 'rebuild';
+export type RunTrigger = 'manual' | 'schedule';
+export type RunStatus = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+export type FinalStatus = Exclude<RunStatus, 'QUEUED' | 'RUNNING'>;
+
+export interface RunRow {
+  id: string;
+  owner_id: string;
+  project_id: string;
+  source_id: string;
+  kind: RunKind;
+  trigger: RunTrigger;
+  status: RunStatus;
+  started_at: Date;
+  finished_at: Date | null;
+  documents_added: number;
+  documents_updated: number;
+  documents_removed: number;
+  documents_failed: number;
+  error: string | null;
+}
+
+export interface RunCounts {
+  added?: number;
+  updated?: number;
+  removed?: number;
+  failed?: number;
+}
+
+// The lifecycle of one run: QUEUED (createRun) → RUNNING (startRun) → SUCCEEDED | FAILED | CANCELLED
+// (finishRun). Every function needs service rights: browsers only read runs. Webhook events hook in here.
+
+/** Records a requested run; the partial unique index refuses a second active run of the same source. */
+export async function createRun(
+  tx: Transaction,
+  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
+  kind: RunKind,
+  trigger: RunTrigger,
+): Promise<RunRow> {
+  const { rows } = await tx.query<RunRow>(
+    `insert into public.indexing_runs (owner_id, project_id, source_id, kind, trigger)
+     values ($1, $2, $3, $4, $5) returning *`,
+    [source.owner_id, source.project_id, source.id, kind, trigger],
+  );
+  return rows[0];
+}
+
+/** The run of a source that is queued or running, if any. */
+export async function activeRun(tx: Transaction, sourceId: string): Promise<RunRow | null> {
+  const { rows } = await tx.query<RunRow>(
+    "select * from public.indexing_runs where source_id = $1 and status in ('QUEUED', 'RUNNING') for update",
+    [sourceId],
+  );
+  return rows[0] ?? null;
+}
+
+/** QUEUED → RUNNING; a run already running (resumed after a restart) stays as it is. Null when over. */
+export async function startRun(tx: Transaction, runId: string): Promise<RunRow | null> {
+  const { rows } = await tx.query<RunRow>(
+    `update public.indexing_runs set status = 'RUNNING'
+      where id = $1 and status in ('QUEUED', 'RUNNING') returning *`,
+    [runId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Adds to a running run's counts; null when the run is no longer running (cancelled, finished). */
+export async function countRun(tx: Transaction, runId: string, counts: RunCounts): Promise<RunRow | null> {
+  const { rows } = await tx.query<RunRow>(
+    `update public.indexing_runs
+        set documents_added = documents_added + $2, documents_updated = documents_updated + $3,
+            documents_removed = documents_removed + $4, documents_failed = documents_failed + $5
+      where id = $1 and status = 'RUNNING' returning *`,
+    [runId, counts.added ?? 0, counts.updated ?? 0, counts.removed ?? 0, counts.failed ?? 0],
+  );
+  return rows[0] ?? null;
+}
+
+/** Ends an active run once; null when it had already ended (so a second cancel changes nothing). */
+export async function finishRun(
+  tx: Transaction,
+  runId: string,
+  status: FinalStatus,
+  error: string | null = null,
+): Promise<RunRow | null> {
+  const { rows } = await tx.query<RunRow>(
+    `update public.indexing_runs set status = $2, error = $3, finished_at = now()
+      where id = $1 and status in ('QUEUED', 'RUNNING') returning *`,
+    [runId, status, error],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/EmptyState.css';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconArrowUp, IconFiles } from '@tabler/icons-react';
+import { useInsertCount } from '@/shared/supabase/useInsertCount';
+import { useListDocumentsInfiniteQuery } from '../documentsApi';
+import type { DocumentStatus } from '../types';
+import { DocumentDrawer } from '../components/DocumentDrawer';
+import { DocumentFilters } from '../components/DocumentFilters';
+import { DocumentRow } from '../components/DocumentRow';
+
+/** SPEC §9's default debounce, for the search box. */
+const SEARCH_DEBOUNCE_MS = 166;
+
+/**
+ * …/sources/:sourceId/documents and /projects/:projectId/documents: the indexed documents, searchable
+ * and filterable, read in keyset pages. Documents a run adds meanwhile wait behind a pill, so rows
+ * never jump while someone reads.
+ */
+export default function DocumentsPage() {
+  const { projectId = '', sourceId } = useParams();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<DocumentStatus | ''>('');
+  const [type, setType] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const args = useMemo(
+    () => ({
+      projectId,
+      ...(sourceId ? { sourceId } : {}),
+      ...(status ? { status } : {}),
+      ...(type ? { type } : {}),
+      ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    }),
+    [projectId, sourceId, status, type, debouncedSearch],
+  );
+  const query = useListDocumentsInfiniteQuery(args);
+  const inserted = useInsertCount('documents', sourceId ? 'source_id' : 'project_id', sourceId ?? projectId);
+  const documents = useMemo(() => query.data?.pages.flatMap((page) => page.documents) ?? [], [query.data]);
+  const types = useMemo(
+    () => [...new Set(documents.map((d) => d.mime_type).filter((t): t is string => !!t)), ...(type ? [type] : [])],
+    [documents, type],
+  );
+  const open = useCallback((id: string) => setOpenId(id), []);
+  const showNew = () => {
+    inserted.reset();
+    void query.refetch();
+  };
+
+  return (
+    <Stack gap="md">
+      <DocumentFilters
+        search={search}
+        onSearchChange={setSearch}
+        status={status}
+        onStatusChange={setStatus}
+        type={type}
+        onTypeChange={setType}
+        types={[...new Set(types)].sort()}
+      />
+      <Group gap="sm" mih={30}>
+        <Text size="xs" c="dimmed" aria-live="polite" data-testid="documents-shown">
+          {query.isFetching && documents.length === 0
+            ? 'Loading documents…'
+            : `${documents.length.toLocaleString()} documents shown${query.hasNextPage ? ' · more below' : ''}`}
+        </Text>
+        {inserted.count > 0 && (
+          <Button
+            size="compact-sm"
+            radius="xl"
+            variant="light"
+            leftSection={<IconArrowUp size={14} />}
+            onClick={showNew}
+          >
+            {`${inserted.count.toLocaleString()} new document${inserted.count === 1 ? '' : 's'}`}
+          </Button>
+        )}
+      </Group>
+      {query.isLoading ? (
+        <Stack gap={6} aria-busy="true" aria-label="Loading documents">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} height={28} />
+          ))}
+        </Stack>
+      ) : documents.length === 0 ? (
+        <EmptyState py="xl" icon={<IconFiles size={28} />}>
+          <EmptyState.Title order={2}>
+            {query.isError ? 'Documents could not be read' : 'No documents'}
+          </EmptyState.Title>
+          <EmptyState.Description>
+            {args.search || args.status || args.type
+              ? 'No document matches the search and filters.'
+              : 'Documents appear here once the source has been indexed.'}
+          </EmptyState.Description>
+        </EmptyState>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="xs" striped aria-label="Documents">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Size</Table.Th>
+                  <Table.Th>Updated</Table.Th>
+                  <Table.Th>Reason</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {documents.map((document) => (
+                  <DocumentRow key={document.id} document={document} onOpen={open} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {query.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                Load more
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+      <DocumentDrawer
+        projectId={projectId}
+        document={documents.find((d) => d.id === openId) ?? null}
+        onClose={() => setOpenId(null)}
+      />
+    </Stack>
+  );
+}

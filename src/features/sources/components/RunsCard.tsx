@@ -1,0 +1,80 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { lazy, Suspense, useState } from 'react';
+import { Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { selectRunIdsOfSource } from '../indexingRunsSlice';
+import type { Source } from '../types';
+import { RunRow } from './RunRow';
+
+const PAGE_SIZE = 10;
+
+const RunsChart = lazy(() => import('./RunsChart'));
+
+/** The overview's "Runs": every indexing run of the source, newest first, live over realtime. */
+export function RunsCard({ source }: { source: Source }) {
+  const status = useTableSubscription('indexing_runs', { column: 'source_id', value: source.id });
+  const ids = useAppSelector((state) => selectRunIdsOfSource(state, source.id));
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
+  const shown = ids.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="runs-title">
+      <Title order={2} size="h4" id="runs-title" mb="md">
+        Runs
+      </Title>
+      {ids.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {status === 'live' || status === 'offline' ? 'No runs yet. Start one from the Controls.' : 'Loading runs…'}
+        </Text>
+      ) : (
+        <>
+          <Suspense fallback={<div style={{ height: 160 }} />}>
+            <RunsChart sourceId={source.id} />
+          </Suspense>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="xs" aria-labelledby="runs-title">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Kind · trigger</Table.Th>
+                  <Table.Th>Started</Table.Th>
+                  <Table.Th>Duration</Table.Th>
+                  <Table.Th title="Documents added / updated / removed / failed">
+                    Added / updated / removed / failed
+                  </Table.Th>
+                  <Table.Th>Error</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((id) => (
+                  <RunRow key={id} runId={id} source={source} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 && (
+            <Group justify="flex-end" mt="sm">
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

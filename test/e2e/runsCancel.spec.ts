@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { startPlatform, type Platform } from '../../server/platform';
+import { axeViolations } from './a11yChecks';
+import { test as base, expect } from './fixtures';
+
+interface Row {
+  id: string;
+}
+
+// Simulated work at normal speed (a push source's init takes about 3.6 s), so Cancel lands mid-run.
+const test = base.extend<object, { ownPlatform: Platform }>({
+  ownPlatform: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const platform = await startPlatform({ port: 0, memory: true, speed: 'normal', faults: 'on', seed: false });
+      await use(platform);
+      await platform.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ ownPlatform }, use) => {
+    await use(ownPlatform.url);
+  },
+});
+
+const runRows = (page: Page) => page.locator('[data-run-id]');
+
+test('a run shows live in the Runs table, is cancelled, and stays cancelled after reload', async ({
+  authedPage: page,
+  api,
+}) => {
+  const project = await api.post<Row>('/projects', { name: 'Runs Project', settings: {} });
+  const source = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'push_api' });
+  await api.patch(`projects/${project.id}/sources/${source.id}/set-entry-point/push`, { name: 'ingest' });
+  await page.goto(`/projects/${project.id}/sources/${source.id}`);
+  await expect(page.getByRole('heading', { name: 'Runs' })).toBeVisible();
+  await expect(page.getByText('No runs yet. Start one from the Controls.')).toBeVisible();
+  await page.getByRole('button', { name: 'Initialize' }).click();
+  await expect(runRows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Indexing is cancelled')).toBeVisible();
+  await expect(runRows(page).first().locator('[data-run-status="CANCELLED"]')).toBeVisible();
+  const counts = await runRows(page).first().getByTestId('run-counts').textContent();
+  await page.reload();
+  await expect(runRows(page).first().locator('[data-run-status="CANCELLED"]')).toBeVisible();
+  await expect(runRows(page).first().getByTestId('run-counts')).toHaveText(counts ?? '');
+  expect(await axeViolations(page)).toEqual([]);
+});
