@@ -123,7 +123,8 @@ describe('indexing runs', () => {
 
     const late = await configuredDrive();
     dataOf(await world.alice.call('POST', indexing(late, 'init')));
-    await eventually(async () => (await progressDone(late)) === 5, 10_000);
+    // The last step or the end itself: a loaded machine can poll past the short last step.
+    await eventually(async () => (await progressDone(late)) >= 4 || (await sourceOf(late)).status === 'IDLE', 10_000);
     const reply = await world.alice.call('POST', indexing(late, 'cancel'));
     // Either the cancel won (CANCELLED with all 20) or the run had just finished (409, SUCCEEDED).
     const [run] = await runsOf(late);
