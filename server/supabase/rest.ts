@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { Claims, PlatformContext } from '../context';
 import { bearerToken, resolveBearer } from './jwt';
 import { fromPgError, RestError, restErrorResponse } from './restErrors';
-import { buildSelect } from './restQuery';
+import { compressJson } from './restCompression';
+import { buildSelect, parseRangeHeader } from './restQuery';
 import { callFunction } from './restRpc';
 import { publicTables } from './schemaCache';
 
@@ -33,6 +34,7 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
     c.set('claims', bearer.claims);
     await next();
   });
+  app.use(compressJson());
 
   const rpc = async (c: Context<RestEnv>, args: Record<string, unknown>) => {
     const result = await ctx.asUser(c.get('claims'), (tx) => callFunction(tx, c.req.param('fn') ?? '', args));
@@ -48,22 +50,28 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
     if (!columns) {
       throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
     }
-    const query = buildSelect(table, columns, new URL(c.req.url).searchParams);
+    const range = parseRangeHeader(c.req.header('Range'), c.req.header('Range-Unit'));
+    const query = buildSelect(table, columns, new URL(c.req.url).searchParams, range);
     const wantsCount = /\bcount=exact\b/.test(c.req.header('Prefer') ?? '');
     const { body, n, total } = await ctx.asUser(c.get('claims'), async (tx) => {
       const rows = await tx.query<{ body: string; n: number }>(query.rowsSql, query.params);
       const count = wantsCount ? (await tx.query<{ total: number }>(query.countSql, query.params)).rows[0].total : null;
       return { ...rows.rows[0], total: count };
     });
-    const range = n === 0 ? '*' : `${query.offset}-${query.offset + n - 1}`;
-    c.header('Content-Range', `${range}/${total ?? '*'}`);
+    if (total !== null && query.offset > 0 && query.offset >= total) {
+      c.header('Content-Range', `*/${total}`);
+      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${query.offset} was requested, but there are only ${total} rows.`);
+    }
+    c.header('Content-Range', `${n === 0 ? '*' : `${query.offset}-${query.offset + n - 1}`}/${total ?? '*'}`);
+    // PostgREST answers 206 when a known total holds more rows than the reply.
+    const status = total !== null && n < total ? 206 : 200;
     if ((c.req.header('Accept') ?? '').includes(SINGLE_OBJECT)) {
       if (n !== 1) {
         throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
       }
       return c.body(body.slice(1, -1), 200, { 'Content-Type': `${SINGLE_OBJECT}; charset=utf-8` });
     }
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(body, status, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 
   // The SPA never writes over REST: writes go through the dashboard API, which validates them.
