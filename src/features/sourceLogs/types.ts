@@ -9,6 +9,8 @@ export interface SourceLog {
   severity: LogSeverity;
   message: string;
   details: Record<string, unknown> | null;
+  /** The indexing run that wrote the line (DESIGN §10); absent before that migration. */
+  run_id?: string | null;
   created_at: string;
   updated_at: string;
 }
