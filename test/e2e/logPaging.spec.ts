@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Platform } from '../../server/platform';
 import type { ApiClient } from './fixtures';
+import { loadAllLogLines, readLogLines } from './logLines';
 import { expect, test } from './ownPlatform';
 
 // Issue #19: the logs page holds the newest page of lines, loads older pages as the reader scrolls up
@@ -40,37 +41,10 @@ async function databaseLines(platform: Platform, sourceId: string, where = 'true
   return rows.map((row) => row.message);
 }
 
-const viewport = (page: Page) => page.getByLabel('Log lines', { exact: true });
-
-/** Scrolls up until the page says every older line is loaded. */
-async function loadEverything(page: Page) {
-  const status = page.getByText(/ lines? · /);
-  for (let attempt = 0; attempt < 40; attempt++) {
-    if (!/older lines/.test(await status.innerText())) return;
-    await viewport(page).evaluate((element) => {
-      element.scrollTop = 0;
-      element.dispatchEvent(new Event('scroll'));
-    });
-    await page.waitForTimeout(150);
-  }
-  throw new Error('older lines never finished loading');
-}
-
-/** Every line of the virtual list, top to bottom, read by scrolling through it (only lines in view exist). */
+/** The list's lines, oldest first, as messages. */
 async function shownLines(page: Page): Promise<string[]> {
-  return viewport(page).evaluate(async (element) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const byPosition = new Map<number, string>();
-    for (let top = 0; ; top += element.clientHeight / 2) {
-      element.scrollTop = top;
-      await frame();
-      for (const row of element.querySelectorAll<HTMLElement>('[role="listitem"]')) {
-        byPosition.set(Number(row.getAttribute('aria-posinset')), row.lastElementChild?.textContent ?? '');
-      }
-      if (top >= element.scrollHeight) break;
-    }
-    return [...byPosition.entries()].sort(([a], [b]) => a - b).map(([, message]) => message);
-  });
+  await loadAllLogLines(page);
+  return (await readLogLines(page)).map((line) => line.slice(line.indexOf(' ') + 1));
 }
 
 test('older lines load on scroll without duplicates or gaps while new lines stream in', async ({
@@ -83,6 +57,14 @@ test('older lines load on scroll without duplicates or gaps while new lines stre
   await expect(page.getByText(/^200 lines · scroll up for older lines/)).toBeVisible();
   await expect(page.getByText(`Backlog 0${BACKLOG}`, { exact: true })).toBeInViewport();
 
+  // Scrolling to the top loads the page before; the line that was on top stays where it was.
+  await page.getByLabel('Log lines', { exact: true }).evaluate((element) => {
+    element.scrollTop = 0;
+    element.dispatchEvent(new Event('scroll'));
+  });
+  await expect(page.getByText(/^400 lines/)).toBeVisible();
+  await expect(page.getByText('Backlog 0331', { exact: true })).toBeInViewport();
+
   // New lines arrive while the reader pages backwards.
   const live = ownPlatform.ctx.asService(async (tx) => {
     for (let index = 1; index <= 12; index++) {
@@ -93,7 +75,7 @@ test('older lines load on scroll without duplicates or gaps while new lines stre
       );
     }
   });
-  await loadEverything(page);
+  await loadAllLogLines(page);
   await live;
   await expect(page.getByText(/^542 lines/)).toBeVisible();
   expect(await shownLines(page)).toEqual(await databaseLines(ownPlatform, ids.source.id));
@@ -116,13 +98,11 @@ test('severity filters and search return the lines a database query returns', as
     `severity in ('ERROR', 'WARNING') and message ilike '%timeout%'`,
   );
   await expect(page.getByText(new RegExp(`^${expected.length} lines`))).toBeVisible();
-  await loadEverything(page);
   expect(await shownLines(page)).toEqual(expected);
 
   // Without the search the two severities are more than a page, so they page too.
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByText(/^200 lines · scroll up/)).toBeVisible();
-  await loadEverything(page);
   expect(await shownLines(page)).toEqual(
     await databaseLines(ownPlatform, ids.source.id, `severity in ('ERROR', 'WARNING')`),
   );
