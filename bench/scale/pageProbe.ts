@@ -20,7 +20,8 @@ export async function installProbe(page: Page): Promise<void> {
     }).observe({ type: 'longtask', buffered: true });
     const observer = new MutationObserver(() => {
       for (const selector of selectors) {
-        if (!(selector in probe.firstSeen) && document.querySelector(selector)) probe.firstSeen[selector] = performance.now();
+        if (!(selector in probe.firstSeen) && document.querySelector(selector))
+          probe.firstSeen[selector] = performance.now();
       }
     });
     observer.observe(document, { childList: true, subtree: true });

@@ -27,22 +27,22 @@ export async function measureLogsPage(context: BrowserContext, path: string): Pr
 
     // Scrolls up 300 px a step (older pages load on the way), timing each step from the scroll to the
     // end of the frame that shows it: a message posted from requestAnimationFrame runs after paint.
+    // (No named helpers inside: tsx would wrap them in a __name call the page does not have.)
     const steps = await page.getByLabel('Log lines', { exact: true }).evaluate(async (element, count) => {
-      const frameDone = () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(null);
-          }),
-        );
       const times: number[] = [];
       for (let step = 0; step < count; step++) {
-        await frameDone();
-        const started = performance.now();
-        element.scrollTop -= 300;
-        await frameDone();
-        times.push(performance.now() - started);
+        for (const phase of ['settle', 'measure']) {
+          const started = performance.now();
+          if (phase === 'measure') element.scrollTop -= 300;
+          await new Promise<void>((resolve) =>
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve();
+              channel.port2.postMessage(null);
+            }),
+          );
+          if (phase === 'measure') times.push(performance.now() - started);
+        }
       }
       return times;
     }, SCROLL_STEPS);

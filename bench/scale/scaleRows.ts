@@ -17,12 +17,27 @@ export function scaleRows({ volumes, buildSeconds, logs, sources }: ScaleResult)
   const lines = `${group(volumes.logLines)} log lines`;
   const list = `${group(volumes.sources)} sources`;
   return [
-    { measurement: 'scale: building the volumes in the platform', value: `${buildSeconds.toFixed(1)} s`, budget: '', ok: null },
+    {
+      measurement: 'scale: building the volumes in the platform',
+      value: `${buildSeconds.toFixed(1)} s`,
+      budget: '',
+      ok: null,
+    },
     budgeted(`scale: logs page, ${lines}: first lines`, logs.firstLinesMs, 1000),
     budgeted(`scale: logs page, ${lines}: longest task`, logs.longestTaskMs, 200),
     budgeted(`scale: logs page, ${lines}: JS heap after GC`, logs.heapMb, 60, (value) => `${value.toFixed(1)} MB`),
-    budgeted(`scale: logs page, ${lines}: scroll step (median)`, logs.scrollStepMedianMs, 16, (value) => `${value.toFixed(1)} ms`),
-    { measurement: `scale: logs page, ${lines}: search (incl. 166 ms debounce)`, value: ms(logs.searchMs), budget: '', ok: null },
+    budgeted(
+      `scale: logs page, ${lines}: scroll step (median)`,
+      logs.scrollStepMedianMs,
+      16,
+      (value) => `${value.toFixed(1)} ms`,
+    ),
+    {
+      measurement: `scale: logs page, ${lines}: search (incl. 166 ms debounce)`,
+      value: ms(logs.searchMs),
+      budget: '',
+      ok: null,
+    },
     { measurement: `scale: logs page, ${lines}: clear search`, value: ms(logs.clearSearchMs), budget: '', ok: null },
     budgeted(`scale: sources page, ${list}: first rows`, sources.firstRowsMs, 1000),
     budgeted(`scale: sources page, ${list}: longest task`, sources.longestTaskMs, 200),

@@ -38,9 +38,10 @@ export async function measureSourcesPage(
 
     const indexing = sourceIds.slice(0, volumes.indexingSources);
     await platform.ctx.asService((tx) =>
-      tx.query(`update public.sources set status = 'UPDATING', progress = '{"done": 12, "total": 50}' where id = any($1)`, [
-        indexing,
-      ]),
+      tx.query(
+        `update public.sources set status = 'UPDATING', progress = '{"done": 12, "total": 50}' where id = any($1)`,
+        [indexing],
+      ),
     );
     await page.locator('[data-status="UPDATING"]').first().waitFor();
     await page.waitForTimeout(1500);

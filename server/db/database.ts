@@ -44,7 +44,11 @@ export async function openDatabase({ dataDir }: { dataDir?: string } = {}): Prom
   const key = snapshotKey([...START_PARAMS, ...[authSchema, ...migrations, capture].flatMap((f) => [f.name, f.sql])]);
   const image = await readSnapshot(key);
   if (image) {
-    const restored = await PGlite.create({ loadDataDir: image, startParams: START_PARAMS, extensions: EXTENSIONS }).then(prepare, () => null);
+    const restored = await PGlite.create({
+      loadDataDir: image,
+      startParams: START_PARAMS,
+      extensions: EXTENSIONS,
+    }).then(prepare, () => null);
     if (restored) return restored;
   }
   const db = await prepare(await PGlite.create({ startParams: START_PARAMS, extensions: EXTENSIONS }));

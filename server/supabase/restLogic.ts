@@ -68,4 +68,5 @@ function splitTopLevel(body: string): string[] {
   return items;
 }
 
-const failure = (text: string) => new RestError(400, 'PGRST100', `"failed to parse logic tree (${text})" (line 1, column 1)`);
+const failure = (text: string) =>
+  new RestError(400, 'PGRST100', `"failed to parse logic tree (${text})" (line 1, column 1)`);

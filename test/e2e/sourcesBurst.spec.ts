@@ -48,16 +48,21 @@ test('a long sources list pages with a count and equals the database after a bur
     await ownPlatform.ctx.asService(async (tx) => {
       for (let index = 0; index < 100; index++) {
         const n = batch * 100 + index;
-        await tx.query(
-          `update public.sources set status = $2, documents_count = $3, progress = $4 where id = $1`,
-          [ids[(n * 7) % ids.length], statuses[n % 3], n % 1000, n % 3 ? { done: n % 50, total: 50 } : null],
-        );
+        await tx.query(`update public.sources set status = $2, documents_count = $3, progress = $4 where id = $1`, [
+          ids[(n * 7) % ids.length],
+          statuses[n % 3],
+          n % 1000,
+          n % 3 ? { done: n % 50, total: 50 } : null,
+        ]);
       }
     });
   }
   await expect
-    .poll(async () => JSON.stringify(await allShownSources(page)) === JSON.stringify(await selectedSources(db, project.id)), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => JSON.stringify(await allShownSources(page)) === JSON.stringify(await selectedSources(db, project.id)),
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
 });

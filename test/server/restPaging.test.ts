@@ -45,7 +45,9 @@ describe('rest paging, ranges and compression', () => {
     expect(((await all.json()) as unknown[]).length).toBe(MAX_ROWS);
     expect(all.headers.get('Content-Range')).toBe(`0-${MAX_ROWS - 1}/${LINES}`);
 
-    const page = await rest(`source_logs?select=message&source_id=eq.${sourceId}&order=created_at.asc,id.asc&limit=5&offset=10`);
+    const page = await rest(
+      `source_logs?select=message&source_id=eq.${sourceId}&order=created_at.asc,id.asc&limit=5&offset=10`,
+    );
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Range')).toBe('10-14/*');
     expect(((await page.json()) as unknown[]).length).toBe(5);
@@ -67,7 +69,10 @@ describe('rest paging, ranges and compression', () => {
     const intersected = await rest(`source_logs?select=id&source_id=eq.${sourceId}&limit=25`, { Range: '20-29' });
     expect(intersected.headers.get('Content-Range')).toBe('20-24/*');
 
-    const beyond = await rest(`source_logs?select=id&source_id=eq.${sourceId}`, { Range: '5000-5009', Prefer: 'count=exact' });
+    const beyond = await rest(`source_logs?select=id&source_id=eq.${sourceId}`, {
+      Range: '5000-5009',
+      Prefer: 'count=exact',
+    });
     expect(beyond.status).toBe(416);
     expect(await beyond.json()).toMatchObject({ code: 'PGRST103' });
   });

@@ -25,12 +25,7 @@ export interface PagedWindow<Q> {
  * database filters (pass a stable function and a memoised query); the caller filters realtime rows
  * the same way when it shows them.
  */
-export function usePagedTableSync<Q>(
-  table: string,
-  scope: TableScope,
-  query: Q,
-  toPageQuery: (query: Q) => PageQuery,
-) {
+export function usePagedTableSync<Q>(table: string, scope: TableScope, query: Q, toPageQuery: (query: Q) => PageQuery) {
   const dispatch = useAppDispatch();
   const [held, setHeld] = useState<PagedWindow<Q>>({ query, complete: false, loadingOlder: false });
   // Bumped by every newest page: an older page read before it no longer borders the held rows.

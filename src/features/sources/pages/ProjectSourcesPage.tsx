@@ -32,7 +32,8 @@ export default function ProjectSourcesPage() {
       <Group justify="space-between">
         <Group gap="xs">
           <Text c="dimmed" size="sm">
-            {sourceIds.length > 0 && `${groupDigits(sourceIds.length)} ${sourceIds.length === 1 ? 'source' : 'sources'}`}
+            {sourceIds.length > 0 &&
+              `${groupDigits(sourceIds.length)} ${sourceIds.length === 1 ? 'source' : 'sources'}`}
           </Text>
           {status === 'offline' && (
             <Badge color="orange" variant="light" size="sm">
