@@ -132,3 +132,22 @@ test('a reader who scrolled away gets an "N new lines" pill instead of a jump', 
   await expect(page.getByText('Tail line three')).toBeInViewport();
   await expect(pill).toHaveCount(0);
 });
+
+test('on a phone a line shows time and severity on one line and the message below', async ({
+  authedPage: page,
+  api,
+  ownPlatform,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const ids = await logsPage(api);
+  await insertLogs(ownPlatform, ids, [{ severity: 'WARNING', message: 'Skipped a large file on a small screen' }]);
+  await page.goto(ids.url);
+  const line = lines(page).first();
+  await expect(line).toBeVisible();
+  const time = await line.locator('time').boundingBox();
+  const badge = await line.locator('.mantine-Badge-root').boundingBox();
+  const message = await line.getByText('Skipped a large file on a small screen').boundingBox();
+  expect(time && badge && message).toBeTruthy();
+  expect(Math.abs(time!.y + time!.height / 2 - (badge!.y + badge!.height / 2))).toBeLessThan(6);
+  expect(message!.y).toBeGreaterThanOrEqual(Math.max(time!.y + time!.height, badge!.y + badge!.height) - 1);
+});
