@@ -34,12 +34,16 @@ export function usePagedTableSync<Q>(table: string, scope: TableScope, query: Q,
 
   useEffect(() => {
     const pageQuery = toPageQuery(query);
+    // A stopped sync's select may still answer; its page belongs to a query no longer shown.
+    let active = true;
     const backend = pagedSyncBackend(pageQuery, (rows) => {
+      if (!active) return;
       generation.current += 1;
       setHeld({ query, complete: rows.length < PAGE_SIZE, loadingOlder: false });
     });
     const stop = startTableSync(table, { column, value }, dispatch, backend);
     return () => {
+      active = false;
       stop();
       generation.current += 1;
       dispatch(tableActions(table).statusChanged({ scopeKey: scopeKey({ column, value }), status: 'idle' }));
