@@ -3,6 +3,7 @@ import type { LighthouseRow } from './lighthouse';
 import type { NavigationResult } from './navigationMemory';
 import type { StartupResult } from './platformStartup';
 import type { RealtimeResult } from './realtime/realtimeResult';
+import type { ScaleResult } from './scale/measureScale';
 
 // The table `npm run bench` prints: every figure, with its budget (README "Performance budgets").
 
@@ -12,6 +13,7 @@ export interface BenchResults {
   realtime?: RealtimeResult;
   navigation?: NavigationResult;
   platform?: StartupResult;
+  scale?: ScaleResult;
 }
 
 export interface Row {

@@ -9,12 +9,15 @@ import { measureNavigation } from './navigationMemory';
 import { measurePlatformStartup } from './platformStartup';
 import { measureRealtime } from './realtimeThroughput';
 import { formatTable, reportRows, type BenchResults } from './report';
+import { measureScale } from './scale/measureScale';
+import { scaleRows } from './scale/scaleRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform] [--dist DIR] [--check]`:
-// prints the figures of issue #7 with their budgets and writes them as JSON under bench/results/.
-// --check exits 1 when a budget is missed.
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale] [--dist DIR] [--check]
+// [--scale-fraction F]`: prints the figures of issues #7 and #19 with their budgets and writes them as
+// JSON under bench/results/. --check exits 1 when a budget is missed. --scale-fraction (0–1) shrinks
+// the scale section's volumes for a quick run; its budgets are for the full volumes.
 
-const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform'] as const;
+const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform', 'scale'] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 
 const { values } = parseArgs({
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     check: { type: 'boolean', default: false },
+    'scale-fraction': { type: 'string', default: '1' },
   },
 });
 const selected = new Set<Measurement>(
@@ -31,12 +35,15 @@ for (const name of selected) {
   if (!MEASUREMENTS.includes(name)) throw new Error(`Unknown measurement "${name}"; use ${MEASUREMENTS.join(', ')}`);
 }
 const distDir = values.dist;
-const needsBuild = selected.has('bundle') || selected.has('lighthouse') || selected.has('navigation');
+const needsBuild = ['bundle', 'lighthouse', 'navigation', 'scale'].some((name) => selected.has(name as Measurement));
 if (needsBuild && !existsSync(join(distDir, 'index.html'))) {
   if (distDir !== 'dist') throw new Error(`${distDir} has no build`);
   console.log('dist/ is missing: running `npm run build` first…');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
+
+const scaleFraction = Number(values['scale-fraction']);
+if (!(scaleFraction > 0 && scaleFraction <= 1)) throw new Error('--scale-fraction must be in (0, 1]');
 
 const results: BenchResults = {};
 const step = async <T>(name: Measurement, run: () => Promise<T>): Promise<T | undefined> => {
@@ -59,10 +66,19 @@ if (selected.has('lighthouse') || selected.has('navigation')) {
     await bench.platform.close();
   }
 }
+// The scale section gets a platform of its own: its volumes would slow the other measurements.
+if (selected.has('scale')) {
+  const bench = await startBenchPlatform(distDir);
+  try {
+    results.scale = await step('scale', () => measureScale(bench, scaleFraction));
+  } finally {
+    await bench.platform.close();
+  }
+}
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
 
-const rows = reportRows(results);
+const rows = [...reportRows(results), ...(results.scale ? scaleRows(results.scale) : [])];
 console.log(`\n${formatTable(rows)}`);
 
 mkdirSync('bench/results', { recursive: true });

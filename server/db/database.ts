@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -13,6 +14,8 @@ const START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=5', '-c', 'wal_buffers=1MB'],
 ];
+// Trigram indexes serve the logs page's search (migration 0007).
+const EXTENSIONS = { pg_trgm };
 
 interface SqlFile {
   name: string;
@@ -36,15 +39,19 @@ export async function openDatabase({ dataDir }: { dataDir?: string } = {}): Prom
 
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    return prepare(await PGlite.create({ dataDir, startParams: START_PARAMS }));
+    return prepare(await PGlite.create({ dataDir, startParams: START_PARAMS, extensions: EXTENSIONS }));
   }
   const key = snapshotKey([...START_PARAMS, ...[authSchema, ...migrations, capture].flatMap((f) => [f.name, f.sql])]);
   const image = await readSnapshot(key);
   if (image) {
-    const restored = await PGlite.create({ loadDataDir: image, startParams: START_PARAMS }).then(prepare, () => null);
+    const restored = await PGlite.create({
+      loadDataDir: image,
+      startParams: START_PARAMS,
+      extensions: EXTENSIONS,
+    }).then(prepare, () => null);
     if (restored) return restored;
   }
-  const db = await prepare(await PGlite.create({ startParams: START_PARAMS }));
+  const db = await prepare(await PGlite.create({ startParams: START_PARAMS, extensions: EXTENSIONS }));
   await saveSnapshot(key, db);
   return db;
 }

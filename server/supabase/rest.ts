@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { Claims, PlatformContext } from '../context';
 import { bearerToken, resolveBearer } from './jwt';
 import { fromPgError, RestError, restErrorResponse } from './restErrors';
-import { buildSelect } from './restQuery';
+import { compressJson } from './restCompression';
+import { buildSelect, parseRangeHeader } from './restQuery';
 import { callFunction } from './restRpc';
 import { runWrite, type WriteMethod } from './restWrite';
 import { publicTables, type Column } from './schemaCache';
@@ -41,6 +42,7 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
     c.set('claims', bearer.claims);
     await next();
   });
+  app.use(compressJson());
 
   const rpc = async (c: Context<RestEnv>, args: Record<string, unknown>, readOnly: boolean) => {
     const result = await ctx.asUser(c.get('claims'), async (tx) => {
@@ -62,7 +64,8 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
 
   app.get('/:table', async (c) => {
     const table = c.req.param('table');
-    const query = buildSelect(table, await tableColumns(table), new URL(c.req.url).searchParams);
+    const range = parseRangeHeader(c.req.header('Range'), c.req.header('Range-Unit'));
+    const query = buildSelect(table, await tableColumns(table), new URL(c.req.url).searchParams, range);
     const wantsCount = /\bcount=exact\b/.test(c.req.header('Prefer') ?? '');
     const { body, n, total } = await ctx.asUser(c.get('claims'), async (tx) => {
       await tx.exec('set transaction read only');
@@ -70,9 +73,13 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
       const count = wantsCount ? (await tx.query<{ total: number }>(query.countSql, query.params)).rows[0].total : null;
       return { ...rows.rows[0], total: count };
     });
-    const range = n === 0 ? '*' : `${query.offset}-${query.offset + n - 1}`;
-    c.header('Content-Range', `${range}/${total ?? '*'}`);
-    return rowsResponse(c, body, n, 200);
+    if (total !== null && query.offset > 0 && query.offset >= total) {
+      c.header('Content-Range', `*/${total}`);
+      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${query.offset} was requested, but there are only ${total} rows.`);
+    }
+    c.header('Content-Range', `${n === 0 ? '*' : `${query.offset}-${query.offset + n - 1}`}/${total ?? '*'}`);
+    // PostgREST answers 206 when a known total holds more rows than the reply.
+    return rowsResponse(c, body, n, total !== null && n < total ? 206 : 200);
   });
 
   // Behind PostgREST the browser's roles lack write grants (migration 0004): Postgres itself refuses,
@@ -106,7 +113,7 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
 }
 
 /** JSON rows as PostgREST answers them: an array, or one bare object for `.single()` (406 unless one row). */
-function rowsResponse(c: Context, body: string, n: number, status: 200 | 201) {
+function rowsResponse(c: Context, body: string, n: number, status: 200 | 201 | 206) {
   if ((c.req.header('Accept') ?? '').includes(SINGLE_OBJECT)) {
     if (n !== 1) {
       throw new RestError(

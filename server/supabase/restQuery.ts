@@ -1,4 +1,5 @@
 import { RestError } from './restErrors';
+import { parseLogicTree } from './restLogic';
 import { quoteIdent, type Column } from './schemaCache';
 
 /** Query parameters that are not column filters (PostgREST's reserved names). */
@@ -14,6 +15,27 @@ const COMPARISONS: Record<string, string> = {
   ilike: 'ilike',
 };
 const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+const LOGIC_KEYS = new Set(['or', 'and', 'not.or', 'not.and']);
+
+/**
+ * PostgREST's `db-max-rows` for tables that grow without bound (hosted Supabase defaults to 1000 for
+ * every table): a select of these returns at most this many rows, whatever limit or Range it asks for,
+ * so no client can make the platform build one huge JSON string. Small tables stay uncapped.
+ */
+export const MAX_ROWS = 1000;
+const GROWING_TABLES = new Set([
+  'source_logs',
+  'documents',
+  'indexing_runs',
+  'webhook_deliveries',
+  'webhook_delivery_attempts',
+]);
+
+/** Rows asked for by a `Range: 0-24` request header (PostgREST intersects it with limit/offset). */
+export interface RowRange {
+  offset: number;
+  limit?: number;
+}
 
 export interface SelectQuery {
   /** SQL returning one row {body: json text of the rows, n: row count}. */
@@ -22,6 +44,8 @@ export interface SelectQuery {
   countSql: string;
   params: unknown[];
   offset: number;
+  /** The limit the rows were read with, after the Range header and the max-rows cap. */
+  limit?: number;
 }
 
 /** The parts of a query string every method shares: checked columns, the filters and their parameters. */
@@ -54,28 +78,59 @@ export function parseQuery(table: string, columns: Column[], query: URLSearchPar
   const filters: string[] = [];
   for (const [key, value] of query) {
     if (RESERVED.has(key)) continue;
-    if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
-      throw new RestError(400, 'PGRST100', `"${key}" filters are not supported by the local platform`);
-    }
-    filters.push(parseFilter(column(key), value, param));
+    if (LOGIC_KEYS.has(key)) {
+      filters.push(parseLogicTree(key, value, (name, expression) => parseFilter(column(name), expression, param)));
+    } else filters.push(parseFilter(column(key), value, param));
   }
   const where = filters.length ? ` where ${filters.join(' and ')}` : '';
   return { column, param, params, where, selectList };
 }
 
 /** Turns a PostgREST GET query string into parameterised SQL. */
-export function buildSelect(table: string, columns: Column[], query: URLSearchParams): SelectQuery {
+export function buildSelect(
+  table: string,
+  columns: Column[],
+  query: URLSearchParams,
+  headerRange: RowRange = { offset: 0 },
+): SelectQuery {
   const { column, params, where, selectList } = parseQuery(table, columns, query);
   const order = parseOrder(query.get('order'), column);
-  const limit = parseCount(query.get('limit'), 'limit');
-  const offset = parseCount(query.get('offset'), 'offset') ?? 0;
+  const { offset, limit } = intersect(
+    { offset: parseCount(query.get('offset'), 'offset') ?? 0, limit: parseCount(query.get('limit'), 'limit') },
+    headerRange,
+    GROWING_TABLES.has(table) ? MAX_ROWS : undefined,
+  );
 
   const from = `from public.${quoteIdent(table)}${where}`;
   const countSql = `select count(*)::int as total ${from}`;
   const paging = `${limit === undefined ? '' : ` limit ${limit}`}${offset ? ` offset ${offset}` : ''}`;
   const rowsSql = `select coalesce(json_agg(t), '[]'::json)::text as body, count(*)::int as n
     from (select ${selectList} ${from}${order}${paging}) t`;
-  return { rowsSql, countSql, params, offset };
+  return { rowsSql, countSql, params, offset, limit };
+}
+
+/** The rows both ranges ask for, capped at `cap` rows. */
+function intersect(query: RowRange, header: RowRange, cap: number | undefined): RowRange {
+  const offset = Math.max(query.offset, header.offset);
+  const ends = [query, header]
+    .filter((range) => range.limit !== undefined)
+    .map((range) => range.offset + (range.limit as number));
+  const end = ends.length ? Math.min(...ends) : undefined;
+  const limit = end === undefined ? cap : Math.max(0, end - offset);
+  return { offset, limit: cap === undefined || limit === undefined ? limit : Math.min(limit, cap) };
+}
+
+/**
+ * `Range: 0-24` (with `Range-Unit: items` or none) → offset 0, limit 25; `Range: 10-` → offset 10.
+ * A malformed header is ignored, as PostgREST does.
+ */
+export function parseRangeHeader(value: string | undefined, unit: string | undefined): RowRange {
+  const match = value && (!unit || unit === 'items') ? /^(?:items=)?(\d+)-(\d*)$/.exec(value.trim()) : null;
+  if (!match) return { offset: 0 };
+  const first = Number(match[1]);
+  if (match[2] === '') return { offset: first };
+  const last = Number(match[2]);
+  return last < first ? { offset: 0 } : { offset: first, limit: last - first + 1 };
 }
 
 function parseSelect(select: string, column: (name: string) => string): string {

@@ -1,23 +1,36 @@
+import type { PageQuery } from '@/shared/supabase/pagedRead';
 import type { LogSeverity, SourceLog } from './types';
 
 export const SEVERITIES: readonly LogSeverity[] = ['ERROR', 'WARNING', 'INFO'];
 
-/** Which lines the log view shows: the chosen severities and a case-insensitive text search. */
+/**
+ * Which lines the log view shows: the chosen severities, a case-insensitive text search and, from
+ * `?run=<id>`, one indexing run's lines. The database applies it to every page it reads; lines that
+ * arrive live are checked here the same way.
+ */
 export interface LogFilter {
   severities: readonly LogSeverity[];
   search: string;
-  /** Only the lines of this indexing run (the Runs table links here with ?run=). */
-  runId?: string | null;
+  runId: string | null;
 }
 
 /** SPEC §9's default debounce, for the text search. */
 export const SEARCH_DEBOUNCE_MS = 166;
 
-export const ALL_LOGS: LogFilter = { severities: SEVERITIES, search: '' };
+export const ALL_LOGS: LogFilter = { severities: SEVERITIES, search: '', runId: null };
 
 export function matchesLogFilter(log: Pick<SourceLog, 'severity' | 'message' | 'run_id'>, filter: LogFilter): boolean {
   if (!filter.severities.includes(log.severity)) return false;
-  if (filter.runId && log.run_id !== filter.runId) return false;
+  if (filter.runId !== null && log.run_id !== filter.runId) return false;
   const needle = filter.search.trim().toLowerCase();
   return needle === '' || log.message.toLowerCase().includes(needle);
+}
+
+/** The same filter as REST filters: `severity=in.(…)`, `message=ilike.*text*`, `run_id=eq.<id>`. */
+export function toLogPageQuery(filter: LogFilter): PageQuery {
+  return {
+    eq: filter.runId === null ? [] : [{ column: 'run_id', value: filter.runId }],
+    in: filter.severities.length === SEVERITIES.length ? [] : [{ column: 'severity', values: filter.severities }],
+    search: { column: 'message', text: filter.search },
+  };
 }

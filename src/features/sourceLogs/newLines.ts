@@ -11,6 +11,9 @@ export function countNewLines(ids: readonly string[], lastSeenId: string | null)
 /** Within this many pixels of the bottom the reader counts as following the tail. */
 export const BOTTOM_SLACK_PX = 24;
 
+/** Within this many pixels of the top the list reads the next older page (a few screens of lines). */
+export const NEAR_TOP_PX = 600;
+
 export function isAtBottom(element: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>): boolean {
   return element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
 }

@@ -5,9 +5,21 @@ import type { SourceLog } from '@/features/sourceLogs/types';
 import { matchesLogFilter, type LogFilter } from '@/features/sourceLogs/logFilter';
 import { compareText } from '@/shared/store/rowOrder';
 
-// Newest first; parsed because REST and realtime may format timestamps differently.
+// REST and realtime may format a timestamp differently, so lines sort by the parsed time, parsed once
+// per row object (rows are immutable), not twice per comparison.
+const parsedTimes = new WeakMap<SourceLog, number>();
+const timeOf = (log: SourceLog) => {
+  let time = parsedTimes.get(log);
+  if (time === undefined) {
+    time = Date.parse(log.created_at);
+    parsedTimes.set(log, time);
+  }
+  return time;
+};
+
+// Newest first, the order of the database's pages: (created_at, id) descending.
 const sourceLogsSlice = createTableSlice<SourceLog>('source_logs', {
-  sortComparer: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || compareText(b.id, a.id),
+  sortComparer: (a, b) => timeOf(b) - timeOf(a) || compareText(b.id, a.id),
 });
 
 export const sourceLogsActions = sourceLogsSlice.actions;

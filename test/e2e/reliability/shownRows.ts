@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadAllLogLines, readLogLines } from '../logLines';
 
 /**
  * What the dashboard shows, read from the rendered page (never from app state), and the same
@@ -100,14 +101,10 @@ export async function selectedSources(db: SupabaseClient, projectId: string): Pr
   );
 }
 
-/** The log lines on a source's logs page, as "SEVERITY message", sorted. */
+/** The log lines on a source's logs page, as "SEVERITY message", sorted (older pages loaded, all read). */
 export async function shownLogLines(page: Page): Promise<string[]> {
-  const lines = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[role="listitem"][data-severity]')).map(
-      (line) => `${line.getAttribute('data-severity')} ${line.lastElementChild?.textContent ?? ''}`,
-    ),
-  );
-  return lines.sort();
+  await loadAllLogLines(page);
+  return (await readLogLines(page)).sort();
 }
 
 export async function selectedLogLines(db: SupabaseClient, sourceId: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import sourceLogsSlice, {
   selectVisibleLogIds,
   sourceLogsActions,
 } from '@/features/sourceLogs/sourceLogsSlice';
-import { ALL_LOGS, matchesLogFilter, type LogFilter } from '@/features/sourceLogs/logFilter';
+import { ALL_LOGS, matchesLogFilter, toLogPageQuery, type LogFilter } from '@/features/sourceLogs/logFilter';
 import type { LogSeverity, SourceLog } from '@/features/sourceLogs/types';
 
 function log(id: string, second: number, severity: LogSeverity, message: string, sourceId = 's1'): SourceLog {
@@ -60,11 +60,11 @@ describe('source logs slice', () => {
 
   it('filters by severity and by case-insensitive search', () => {
     const store = seeded();
-    const problems: LogFilter = { severities: ['ERROR', 'WARNING'], search: '' };
+    const problems: LogFilter = { ...ALL_LOGS, severities: ['ERROR', 'WARNING'] };
     expect(selectVisibleLogIds(store.getState(), 's1', problems)).toEqual(['b', 'c']);
     expect(selectVisibleLogIds(store.getState(), 's1', { ...ALL_LOGS, search: '  FETCHED ' })).toEqual(['a']);
-    expect(selectVisibleLogIds(store.getState(), 's1', { severities: ['INFO'], search: 'parse' })).toEqual([]);
-    expect(selectVisibleLogIds(store.getState(), 's1', { severities: [], search: '' })).toEqual([]);
+    expect(selectVisibleLogIds(store.getState(), 's1', { ...ALL_LOGS, severities: ['INFO'], search: 'parse' })).toEqual([]);
+    expect(selectVisibleLogIds(store.getState(), 's1', { ...ALL_LOGS, severities: [] })).toEqual([]);
   });
 
   it('keeps the same id array when a line changes but the visible ids do not', () => {
@@ -87,8 +87,20 @@ describe('matchesLogFilter', () => {
   it('needs both the severity and the search to match', () => {
     const line = { severity: 'WARNING' as const, message: 'Rate limit reached' };
     expect(matchesLogFilter(line, ALL_LOGS)).toBe(true);
-    expect(matchesLogFilter(line, { severities: ['WARNING'], search: 'limit' })).toBe(true);
-    expect(matchesLogFilter(line, { severities: ['ERROR'], search: 'limit' })).toBe(false);
-    expect(matchesLogFilter(line, { severities: ['WARNING'], search: 'quota' })).toBe(false);
+    expect(matchesLogFilter(line, { ...ALL_LOGS, severities: ['WARNING'], search: 'limit' })).toBe(true);
+    expect(matchesLogFilter(line, { ...ALL_LOGS, severities: ['ERROR'], search: 'limit' })).toBe(false);
+    expect(matchesLogFilter(line, { ...ALL_LOGS, severities: ['WARNING'], search: 'quota' })).toBe(false);
+  });
+});
+
+describe('toLogPageQuery', () => {
+  it('asks the database for what matchesLogFilter keeps', () => {
+    expect(toLogPageQuery(ALL_LOGS)).toEqual({ eq: [], in: [], search: { column: 'message', text: '' } });
+    expect(toLogPageQuery({ severities: ['ERROR'], search: '50%', runId: 'r1' })).toEqual({
+      eq: [{ column: 'run_id', value: 'r1' }],
+      in: [{ column: 'severity', values: ['ERROR'] }],
+      search: { column: 'message', text: '50%' },
+    });
+    expect(matchesLogFilter({ severity: 'ERROR', message: 'x', run_id: 'r2' }, { ...ALL_LOGS, runId: 'r1' })).toBe(false);
   });
 });

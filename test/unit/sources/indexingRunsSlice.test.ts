@@ -75,6 +75,6 @@ describe('indexingRunsSlice', () => {
     const filter = { severities: ['INFO' as const], search: '' };
     expect(matchesLogFilter(line, { ...filter, runId: 'r1' })).toBe(true);
     expect(matchesLogFilter(line, { ...filter, runId: 'r2' })).toBe(false);
-    expect(matchesLogFilter(line, filter)).toBe(true);
+    expect(matchesLogFilter(line, { ...filter, runId: null })).toBe(true);
   });
 });

@@ -2,35 +2,45 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
-import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { ALL_LOGS, SEARCH_DEBOUNCE_MS, SEVERITIES, type LogFilter } from '../logFilter';
-import { selectVisibleLogIds } from '../sourceLogsSlice';
+import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
+import { SEARCH_DEBOUNCE_MS, SEVERITIES, toLogPageQuery, type LogFilter } from '../logFilter';
+import { selectSourceLogById, selectVisibleLogIds } from '../sourceLogsSlice';
 import type { LogSeverity } from '../types';
 import { LogFilters } from '../components/LogFilters';
 import { LogList } from '../components/LogList';
 
-/** …/sources/:sourceId/logs — the live tail of the source's log lines with filters. */
+/**
+ * …/sources/:sourceId/logs — the live tail of the source's log lines with filters. The newest page
+ * of lines matching the filters is read from the database and kept live; older pages load as the
+ * reader scrolls up. `?run=<id>` narrows the lines to one indexing run.
+ */
 export default function SourceLogsPage() {
   const { sourceId = '' } = useParams();
-  const status = useTableSubscription('source_logs', { column: 'source_id', value: sourceId });
+  const [params, setParams] = useSearchParams();
+  const runId = params.get('run');
   const [severities, setSeverities] = useState<LogSeverity[]>([...SEVERITIES]);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [params, setParams] = useSearchParams();
-  const runId = params.get('run');
   const filter = useMemo<LogFilter>(
     () => ({ severities, search: debouncedSearch, runId }),
     [severities, debouncedSearch, runId],
   );
-  const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, filter));
-  const total = useAppSelector((state) => selectVisibleLogIds(state, sourceId, ALL_LOGS).length);
-  const firstLoad = total === 0 && (status === 'idle' || status === 'loading');
+  const scope = useMemo(() => ({ column: 'source_id', value: sourceId }), [sourceId]);
+  const { status, window: held, loadOlder } = usePagedTableSync('source_logs', scope, filter, toLogPageQuery);
+  // The lines shown are those read for the held filter, until the new filter's first page arrives.
+  const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, held.query));
+  const oldest = useAppSelector((state) => (ids.length ? selectSourceLogById(state, ids[0]) : undefined));
+  const onNearTop = useCallback(() => {
+    if (oldest) loadOlder({ created_at: oldest.created_at, id: oldest.id });
+  }, [oldest, loadOlder]);
+  const unfiltered = held.query.severities.length === SEVERITIES.length && held.query.search.trim() === '';
+  const firstLoad = ids.length === 0 && (status === 'idle' || status === 'loading');
 
   return (
     <Stack gap="md">
@@ -42,7 +52,9 @@ export default function SourceLogsPage() {
       />
       <Group gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
-          {ids.length === total ? `${total} lines` : `${ids.length} of ${total} lines`} · times in your local time zone
+          {ids.length === 1 ? '1 line' : `${ids.length} lines`}
+          {held.complete ? '' : held.loadingOlder ? ' · loading older lines…' : ' · scroll up for older lines'}
+          {' · times in your local time zone'}
         </Text>
         {runId && (
           <Badge
@@ -80,7 +92,7 @@ export default function SourceLogsPage() {
             <Skeleton key={key} height={24} />
           ))}
         </Stack>
-      ) : total === 0 ? (
+      ) : ids.length === 0 && unfiltered && runId === null ? (
         <EmptyState py="xl" icon={<IconFileText size={28} />}>
           <EmptyState.Title order={2}>No log lines yet</EmptyState.Title>
           <EmptyState.Description>
@@ -93,7 +105,7 @@ export default function SourceLogsPage() {
           <EmptyState.Description>Choose more severities or change the search.</EmptyState.Description>
         </EmptyState>
       ) : (
-        <LogList ids={ids} />
+        <LogList ids={ids} hasOlder={!held.complete} onNearTop={onNearTop} />
       )}
     </Stack>
   );

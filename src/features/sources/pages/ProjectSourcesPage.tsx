@@ -1,14 +1,11 @@
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Badge, Button, Card, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFiles, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { paths } from '@/shared/routing/paths';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -16,7 +13,8 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { selectSourceIdsByProject } from '../sourcesSlice';
 import { AddSourceModal } from '../components/AddSourceModal';
-import { SourceRow } from '../components/SourceRow';
+import { SourcesTable } from '../components/SourcesTable';
+import { groupDigits } from '../sourcesPaging';
 
 /** /projects/:projectId — the project's sources, live, with "Add source". */
 export default function ProjectSourcesPage() {
@@ -36,7 +34,8 @@ export default function ProjectSourcesPage() {
       <Group justify="space-between">
         <Group gap="xs">
           <Text c="dimmed" size="sm">
-            {sourceIds.length > 0 && `${sourceIds.length} ${sourceIds.length === 1 ? 'source' : 'sources'}`}
+            {sourceIds.length > 0 &&
+              `${groupDigits(sourceIds.length)} ${sourceIds.length === 1 ? 'source' : 'sources'}`}
           </Text>
           {status === 'offline' && (
             <Badge color="orange" variant="light" size="sm">
@@ -76,26 +75,7 @@ export default function ProjectSourcesPage() {
           <EmptyState.Actions>{addButton}</EmptyState.Actions>
         </EmptyState>
       ) : (
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>Connection</Table.Th>
-                  <Table.Th>Indexing</Table.Th>
-                  <Table.Th ta="right">Documents</Table.Th>
-                  <Table.Th>Last indexed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sourceIds.map((id) => (
-                  <SourceRow key={id} sourceId={id} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <SourcesTable sourceIds={sourceIds} />
       )}
       <AddSourceModal projectId={projectId} opened={adding} onClose={() => setAdding(false)} />
     </Stack>

@@ -1,0 +1,48 @@
+import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, chromiumPath } from '../../scripts/chromium';
+import type { BenchPlatform } from '../benchPlatform';
+import { measureLogsPage, type LogsScaleResult } from './scaleLogs';
+import { measureSourcesPage, type SourcesScaleResult } from './scaleSources';
+import { buildScaleWorld, FULL_VOLUMES, type ScaleVolumes } from './scaleWorld';
+
+// Issue #19's scale section: the built app in Chromium against volumes built in the bench's own
+// in-memory platform. `fraction` (< 1) shrinks every volume for a quick check; budgets hold for 1.
+
+export interface ScaleResult {
+  volumes: ScaleVolumes;
+  buildSeconds: number;
+  logs: LogsScaleResult;
+  sources: SourcesScaleResult;
+}
+
+// Frames are not held to the display's 60 Hz, so a scroll step's time is the work it costs.
+const UNTHROTTLED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
+export function scaledVolumes(fraction: number): ScaleVolumes {
+  const scale = (value: number) => Math.max(1, Math.round(value * fraction));
+  return {
+    logLines: scale(FULL_VOLUMES.logLines),
+    sources: scale(FULL_VOLUMES.sources),
+    indexingSources: scale(FULL_VOLUMES.indexingSources),
+    burstPerSecond: scale(FULL_VOLUMES.burstPerSecond),
+    burstSeconds: Math.max(2, scale(FULL_VOLUMES.burstSeconds)),
+  };
+}
+
+export async function measureScale(bench: BenchPlatform, fraction = 1): Promise<ScaleResult> {
+  const volumes = scaledVolumes(fraction);
+  const started = performance.now();
+  const world = await buildScaleWorld(bench.platform, bench.session.user.id, volumes);
+  const buildSeconds = (performance.now() - started) / 1000;
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_FLAGS, ...UNTHROTTLED] });
+  try {
+    const context = await browser.newContext({ baseURL: bench.platform.url, locale: 'en-US' });
+    await context.addCookies(bench.cookies);
+    const logs = await measureLogsPage(context, world.logsPath);
+    const sources = await measureSourcesPage(context, bench.platform, world.sourcesPath, world.sourceIds, volumes);
+    return { volumes, buildSeconds, logs, sources };
+  } finally {
+    await browser.close();
+  }
+}

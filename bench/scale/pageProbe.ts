@@ -1,0 +1,65 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+// What the scale pages are measured with, in the page itself: long tasks (PerformanceObserver) and
+// the first moment a selector matched (a MutationObserver, in ms since navigation start).
+
+export const WATCHED = { logLine: '[data-severity]', sourceRow: 'tr[data-source-id]' } as const;
+
+declare global {
+  interface Window {
+    __scale: { longTasks: number[]; firstSeen: Record<string, number> };
+  }
+}
+
+export async function installProbe(page: Page): Promise<void> {
+  await page.addInitScript((selectors: string[]) => {
+    const probe = { longTasks: [] as number[], firstSeen: {} as Record<string, number> };
+    window.__scale = probe;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    const observer = new MutationObserver(() => {
+      for (const selector of selectors) {
+        if (!(selector in probe.firstSeen) && document.querySelector(selector))
+          probe.firstSeen[selector] = performance.now();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, Object.values(WATCHED));
+}
+
+/** Waits for the selector, then returns when it first appeared (ms since navigation start). */
+export async function firstSeen(page: Page, selector: string): Promise<number> {
+  await page.waitForFunction((s) => s in window.__scale.firstSeen, selector, { timeout: 120_000, polling: 50 });
+  return page.evaluate((s) => window.__scale.firstSeen[s], selector);
+}
+
+/** The longest task since the page loaded (0 when none reached 50 ms, the long-task threshold). */
+export function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, ...window.__scale.longTasks));
+}
+
+export async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+}
+
+/** Main-thread busy share over `ms`: the renderer's task time (CDP Performance metrics) over wall time. */
+export async function busyShare(cdp: CDPSession, ms: number): Promise<number> {
+  const taskSeconds = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  };
+  const before = await taskSeconds();
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = await taskSeconds();
+  return (after - before) / ((performance.now() - started) / 1000);
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+};

@@ -1,0 +1,62 @@
+import type { Row } from '../report';
+import type { ScaleResult } from './measureScale';
+
+// The scale section's rows with DESIGN §8's budgets (README "Performance budgets").
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const group = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const budgeted = (measurement: string, value: number, budget: number, format = ms): Row => ({
+  measurement,
+  value: format(value),
+  budget: `≤ ${format(budget)}`,
+  ok: value <= budget,
+});
+
+export function scaleRows({ volumes, buildSeconds, logs, sources }: ScaleResult): Row[] {
+  const lines = `${group(volumes.logLines)} log lines`;
+  const list = `${group(volumes.sources)} sources`;
+  return [
+    {
+      measurement: 'scale: building the volumes in the platform',
+      value: `${buildSeconds.toFixed(1)} s`,
+      budget: '',
+      ok: null,
+    },
+    budgeted(`scale: logs page, ${lines}: first lines`, logs.firstLinesMs, 1000),
+    budgeted(`scale: logs page, ${lines}: longest task`, logs.longestTaskMs, 200),
+    budgeted(`scale: logs page, ${lines}: JS heap after GC`, logs.heapMb, 60, (value) => `${value.toFixed(1)} MB`),
+    budgeted(
+      `scale: logs page, ${lines}: scroll step (median)`,
+      logs.scrollStepMedianMs,
+      16,
+      (value) => `${value.toFixed(1)} ms`,
+    ),
+    {
+      measurement: `scale: logs page, ${lines}: search (incl. 166 ms debounce)`,
+      value: ms(logs.searchMs),
+      budget: '',
+      ok: null,
+    },
+    { measurement: `scale: logs page, ${lines}: clear search`, value: ms(logs.clearSearchMs), budget: '', ok: null },
+    budgeted(`scale: sources page, ${list}: first rows`, sources.firstRowsMs, 1000),
+    budgeted(`scale: sources page, ${list}: longest task`, sources.longestTaskMs, 200),
+    {
+      measurement: `scale: sources page, ${group(volumes.indexingSources)} indexing: main-thread busy`,
+      value: `${(sources.indexingBusyShare * 100).toFixed(1)} %`,
+      budget: '',
+      ok: null,
+    },
+    budgeted(
+      `scale: realtime lag after ${volumes.burstSeconds} s of ${group(volumes.burstPerSecond)} updates/s`,
+      sources.realtimeLagMs,
+      1000,
+    ),
+    {
+      measurement: 'scale: burst the database took',
+      value: `${group(sources.burstUpdates)} updates, ${group(Math.round(sources.burstPerSecond))}/s`,
+      budget: '',
+      ok: null,
+    },
+  ];
+}
