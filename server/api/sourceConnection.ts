@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { connectSourceBody, emptyBody } from '@contract/schemas';
 import type { Claims, PlatformContext } from '../context';
 import { createOAuthState, issueCredentials, takeOAuthState, type Credentials } from '../simulation/oauthProvider';
 import { ApiError, ok, requestOrigin, type ApiEnv } from './http';
@@ -8,19 +8,7 @@ import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { typeInfo } from './sourceTypes';
 import { asUserWithPrivate, type Privileged } from './userTransaction';
-import { localPath, pathId, readBody } from './validation';
-
-const connectBody = z
-  .strictObject({
-    redirectUri: localPath.optional(),
-    code: z.string().min(1, 'Code is required').max(200).optional(),
-    state: z.string().min(1, 'State is required').max(200).optional(),
-    token: z.string().trim().min(8, 'Token must be at least 8 characters').max(500).optional(),
-  })
-  .refine((body) => (body.code === undefined) === (body.state === undefined), {
-    error: 'Code and state are sent together',
-    path: ['state'],
-  });
+import { pathId, readBody } from './validation';
 
 const CONNECTION_KEYS = ['tokens', 'account', 'guildId'];
 
@@ -62,7 +50,7 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post(`${base}/connect`, async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
-    const body = await readBody(c, connectBody);
+    const body = await readBody(c, connectSourceBody);
     const claims = c.get('claims');
     if (body.code !== undefined && body.state !== undefined) {
       return ok(c, await exchangeCode(ctx, claims, { projectId, sourceId, code: body.code, state: body.state }));
@@ -94,7 +82,7 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post(`${base}/disconnect`, async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
-    await readBody(c, z.strictObject({}));
+    await readBody(c, emptyBody);
     const source = await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
       const current = await connectableSource(tx, projectId, sourceId);
       assertIdle(current);

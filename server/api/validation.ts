@@ -56,15 +56,3 @@ export function pathId(c: Context, param: string, what: string): string {
   if (!uuid.safeParse(value).success) throw notFound(what);
   return value as string;
 }
-
-export const nameField = z
-  .string({ error: 'Name must be a string' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
-
-/** A same-origin path such as /projects/1 (never //host or a full URL), for redirects. */
-export const localPath = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path on this site, starting with a single "/"')
-  .max(500);

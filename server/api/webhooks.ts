@@ -1,32 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { createWebhookBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
 import { newWebhookSecret } from './secrets';
 import { asUserWithPrivate } from './userTransaction';
 import { pathId, readBody } from './validation';
-
-const WEBHOOK_EVENTS = [
-  'source.created',
-  'source.deleted',
-  'source.connected',
-  'indexing.started',
-  'indexing.completed',
-  'indexing.failed',
-  'document.indexed',
-] as const;
-
-const createBody = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'URL must be an http or https address' }).max(2000),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among: ${WEBHOOK_EVENTS.join(', ')}` }), {
-      error: 'Events must be a list',
-    })
-    .min(1, 'Choose at least one event')
-    .transform((events) => [...new Set(events)]),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
-});
 
 interface WebhookRow {
   id: string;
@@ -44,7 +23,7 @@ export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.post('/projects/:projectId/webhooks', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    const body = await readBody(c, createBody);
+    const body = await readBody(c, createWebhookBody);
     const secret = newWebhookSecret();
     const row = await asUserWithPrivate(ctx, c.get('claims'), async (tx, privileged) => {
       await loadOpenProject(tx, projectId);

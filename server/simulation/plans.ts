@@ -1,6 +1,8 @@
+import type { PlanId } from '@contract/enums';
+
 /** The three plans of the billing simulation (prices in cents, per month). */
 export interface Plan {
-  id: 'free' | 'pro' | 'team';
+  id: PlanId;
   name: string;
   priceMonthly: number;
   currency: 'usd';
@@ -38,7 +40,5 @@ export const PLANS: Plan[] = [
     limits: { projects: 50, sources: 200, documents: 1_000_000 },
   },
 ];
-
-export const PLAN_IDS = ['free', 'pro', 'team'] as const;
 
 export const planById = (id: string): Plan => PLANS.find((plan) => plan.id === id) ?? PLANS[0];

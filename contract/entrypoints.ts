@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EntrypointKind, SourceType } from './sourceTypes';
+import type { EntrypointKind, SourceType } from './enums';
 
 const text = (field: string) =>
   z
