@@ -1,16 +1,8 @@
-import type { PlanId } from '@contract/enums';
+import type { Plan } from '@contract/billing';
+
+export type { Plan };
 
 /** The three plans of the billing simulation (prices in cents, per month). */
-export interface Plan {
-  id: PlanId;
-  name: string;
-  priceMonthly: number;
-  currency: 'usd';
-  description: string;
-  features: string[];
-  limits: { projects: number; sources: number; documents: number };
-}
-
 export const PLANS: Plan[] = [
   {
     id: 'free',

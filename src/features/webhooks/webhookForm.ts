@@ -1,5 +1,5 @@
 import { isHttpUrl } from '@/shared/lib/httpUrl';
-import type { WebhookEvent } from './webhookEvents';
+import type { WebhookEvent } from '@contract/enums';
 
 export interface WebhookFormValues {
   url: string;

@@ -11,7 +11,8 @@ import { IconDice5 } from '@tabler/icons-react';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { useCreateProjectMutation } from '../projectsApi';
 import { randomProjectName } from '../randomName';
-import { DEFAULT_REGION, isProjectRegion, REGION_OPTIONS } from '../regions';
+import { DEFAULT_REGION } from '@contract/enums';
+import { isProjectRegion, REGION_OPTIONS } from '../regions';
 import type { ProjectRegion } from '../types';
 
 const MAX_NAME = 100;

@@ -8,7 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { useUpdateProjectMutation } from '../projectsApi';
-import { DEFAULT_REGION, isProjectRegion, REGION_OPTIONS } from '../regions';
+import { DEFAULT_REGION } from '@contract/enums';
+import { isProjectRegion, REGION_OPTIONS } from '../regions';
 import type { Project, ProjectRegion } from '../types';
 
 interface Values {

@@ -9,7 +9,8 @@ import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { ALL_LOGS, SEARCH_DEBOUNCE_MS, SEVERITIES, type LogFilter } from '../logFilter';
+import { LOG_SEVERITIES } from '@contract/enums';
+import { ALL_LOGS, SEARCH_DEBOUNCE_MS, type LogFilter } from '../logFilter';
 import { selectVisibleLogIds } from '../sourceLogsSlice';
 import type { LogSeverity } from '../types';
 import { LogFilters } from '../components/LogFilters';
@@ -19,7 +20,7 @@ import { LogList } from '../components/LogList';
 export default function SourceLogsPage() {
   const { sourceId = '' } = useParams();
   const status = useTableSubscription('source_logs', { column: 'source_id', value: sourceId });
-  const [severities, setSeverities] = useState<LogSeverity[]>([...SEVERITIES]);
+  const [severities, setSeverities] = useState<LogSeverity[]>([...LOG_SEVERITIES]);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filter = useMemo<LogFilter>(() => ({ severities, search: debouncedSearch }), [severities, debouncedSearch]);

@@ -13,7 +13,7 @@ import '@mantine/core/styles/Stack.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../webhookEvents';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@contract/enums';
 import { validateWebhookForm, type WebhookFormValues } from '../webhookForm';
 
 interface CreateWebhookModalProps {
