@@ -104,8 +104,8 @@ export const connectSourceBody = z
   });
 export type ConnectSourceBody = z.input<typeof connectSourceBody>;
 
-/** The name a push-style source (push_api, local) is set up with. */
-export const namedEntrypointBody = z.object({ name: nameField });
+/** The token form of GitHub sources (sent as connect's `{token}`). */
+export const githubTokenBody = z.strictObject({ token: githubTokenField });
 
 // Billing --------------------------------------------------------------------------------------
 

@@ -12,6 +12,3 @@ export function regionLabel(region: Region | undefined): string {
   return REGION_LABELS[region ?? DEFAULT_REGION] ?? String(region);
 }
 
-export function isProjectRegion(value: string | null): value is Region {
-  return (REGIONS as readonly (string | null)[]).includes(value);
-}

@@ -1,21 +1,17 @@
+import * as z from 'zod/mini';
+
 export type AuthMode = 'signIn' | 'signUp';
-
-export interface LoginValues {
-  name: string;
-  email: string;
-  password: string;
-}
-
-export type FieldErrors = Partial<Record<keyof LoginValues, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// zod/mini, not contract/'s full zod: /login's first load stays small (sign-in is Supabase auth, not the API).
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const email = required('Email is required').check(z.regex(EMAIL, 'Enter a valid email address'));
+const password = z.string().check(z.minLength(1, 'Password is required'));
+
 /** Client-side checks only; the server's own rules (e.g. password length) come back as its message. */
-export function validateLogin(mode: AuthMode, values: LoginValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (mode === 'signUp' && values.name.trim() === '') errors.name = 'Name is required';
-  if (values.email.trim() === '') errors.email = 'Email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (values.password === '') errors.password = 'Password is required';
-  return errors;
-}
+export const loginSchemas = {
+  signIn: z.object({ name: z.string(), email, password }),
+  signUp: z.object({ name: required('Name is required'), email, password }),
+};
+

@@ -10,7 +10,7 @@ import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
 import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
 import { useCreateWebhookMutation, useDeleteWebhookMutation } from '../webhooksApi';
-import type { WebhookFormValues } from '../webhookForm';
+import type { CreateWebhookBody } from '@contract/schemas';
 import { selectProjectWebhooks } from '../webhooksSelectors';
 import type { Webhook } from '../types';
 import { CreateWebhookModal } from './CreateWebhookModal';
@@ -26,7 +26,7 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   const flow = useSecretOnceFlow({
     creation,
     removal,
-    create: (values: WebhookFormValues) => create({ projectId, ...values }),
+    create: (values: CreateWebhookBody) => create({ projectId, ...values }),
     remove: (webhook: Webhook) => remove({ projectId, id: webhook.id }),
   });
 
