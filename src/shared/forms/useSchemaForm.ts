@@ -15,8 +15,14 @@ export function useSchemaForm<V extends Values, Output>(
   schema: $ZodType<Output, V>,
   initialValues: V,
   serverError?: unknown,
+  { validateOnChange = false } = {},
 ) {
-  const form = useForm<V>({ mode: 'controlled', initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnChange: validateOnChange,
+  });
 
   // Adjusted while rendering (not in an effect), once per new error object.
   const [shownError, setShownError] = useState<unknown>(undefined);
