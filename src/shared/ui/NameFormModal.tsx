@@ -20,8 +20,6 @@ interface NameFormModalProps {
   description?: string;
   placeholder?: string;
   submitLabel: string;
-  /** Shown above the server's message when the call fails; the typed name is kept. */
-  failureTitle: string;
   loading: boolean;
   error: unknown;
   onSubmit: (name: string) => void;
@@ -41,7 +39,7 @@ type NameFormProps = Omit<NameFormModalProps, 'opened' | 'title' | 'onClose'> & 
 
 // Lives inside the Modal, which unmounts it on close: a fresh, empty field next time.
 function NameForm(props: NameFormProps) {
-  const { label, description, placeholder, submitLabel, failureTitle, loading, error, onSubmit, onCancel } = props;
+  const { label, description, placeholder, submitLabel, loading, error, onSubmit, onCancel } = props;
   const { form, submit } = useSchemaForm(createKeyBody, { name: '' }, error);
 
   return (
@@ -55,7 +53,7 @@ function NameForm(props: NameFormProps) {
           data-autofocus
           required
         />
-        <ServerErrorAlert error={error} title={failureTitle} />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={loading}>
             Cancel

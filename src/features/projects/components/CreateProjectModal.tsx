@@ -93,7 +93,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('region')}
           allowDeselect={false}
         />
-        <ServerErrorAlert error={error} title="Failed creating project" />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={isLoading}>
             Cancel

@@ -59,7 +59,7 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
             {...form.getInputProps('region')}
             allowDeselect={false}
           />
-          <ServerErrorAlert error={error} title="Failed updating project" />
+          <ServerErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
               Discard

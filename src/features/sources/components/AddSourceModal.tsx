@@ -69,7 +69,7 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
             </UnstyledButton>
           ))}
         </SimpleGrid>
-        <ServerErrorAlert error={error} title="Failed creating source" />
+        <ServerErrorAlert error={error} />
       </Stack>
     </Modal>
   );

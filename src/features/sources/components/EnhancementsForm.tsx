@@ -64,7 +64,7 @@ export function EnhancementsForm({ source }: { source: Source }) {
             ))}
           </SimpleGrid>
         </Card>
-        <ServerErrorAlert error={error} title="Failed updating source" />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
             Discard

@@ -6,7 +6,7 @@ import { Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
 import { githubTokenBody } from '@contract/schemas';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
-import { SOURCE_CALL_FAILURE, useConnectSourceMutation } from '../sourcesApi';
+import { useConnectSourceMutation } from '../sourcesApi';
 import type { Source } from '../types';
 
 /** GitHub sources may connect with a personal access token instead of the OAuth login. */
@@ -37,7 +37,7 @@ export function GithubTokenForm({ source }: { source: Source }) {
           </Button>
         </Group>
       </form>
-      <ServerErrorAlert error={error} title={SOURCE_CALL_FAILURE} />
+      <ServerErrorAlert error={error} />
     </Stack>
   );
 }

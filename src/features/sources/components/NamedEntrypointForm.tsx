@@ -35,7 +35,7 @@ export function NamedEntrypointForm({ source }: { source: Source }) {
             Set entrypoint
           </Button>
         </Group>
-        <ServerErrorAlert error={error} title="Failed setting entrypoint" />
+        <ServerErrorAlert error={error} />
       </Stack>
     </form>
   );

@@ -38,7 +38,7 @@ export function RenameSourceForm({ source }: { source: Source }) {
             description={`Shown as "${shownAs}". Leave empty to use the entrypoint's name.`}
             {...form.getInputProps('name')}
           />
-          <ServerErrorAlert error={error} title="Failed updating source" />
+          <ServerErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
               Discard

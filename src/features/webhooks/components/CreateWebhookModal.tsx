@@ -67,7 +67,7 @@ function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
           {...form.getInputProps('description')}
           rows={3}
         />
-        <ServerErrorAlert error={error} title="Failed creating new webhook" />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={loading}>
             Cancel

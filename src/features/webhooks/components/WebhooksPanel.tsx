@@ -51,7 +51,6 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
         {...flow.confirmProps}
         title="Delete webhook"
         confirmLabel="Delete"
-        failureTitle="Failed deleting webhook"
       >
         Delete the webhook for <b>{flow.toDelete?.url}</b>? The endpoint stops receiving events immediately.
       </ConfirmActionModal>
