@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { $ZodType } from 'zod/v4/core';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm, type FormSchema } from './useSchemaForm';
 
 type Values = Record<string, unknown>;
 
@@ -9,7 +8,7 @@ type Values = Record<string, unknown>;
  * follows the row (a change from another tab shows up). An edit the row has caught up with (a save
  * arriving by realtime) stops being an edit, so after a save the form shows the saved values throughout.
  */
-export function useLiveForm<V extends Values, Output>(schema: $ZodType<Output, V>, live: V, serverError?: unknown) {
+export function useLiveForm<V extends Values, Output>(schema: FormSchema<V, Output>, live: V, serverError?: unknown) {
   const { form, submit } = useSchemaForm(schema, live, serverError);
   // Rows are new objects on every render; their JSON says whether the row really changed.
   const liveKey = JSON.stringify(live);

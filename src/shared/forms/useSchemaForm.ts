@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { $ZodType } from 'zod/v4/core';
 import type { ApiError } from '@/shared/api/apiError';
 import { serverFieldErrors } from './serverFieldErrors';
 
 type Values = Record<string, unknown>;
+type Result<Output> = { value: Output; issues?: undefined } | { issues: readonly { message: string }[] };
+
+/** A Standard Schema (every zod schema is one), what @mantine/form's schemaResolver takes. */
+export interface FormSchema<Input, Output> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => Result<Output> | Promise<Result<Output>>;
+    readonly types?: { readonly input: Input; readonly output: Output };
+  };
+}
 
 /**
  * The one way to write a form: @mantine/form validated by a zod schema (usually contract/'s request
@@ -12,7 +22,7 @@ type Values = Record<string, unknown>;
  * when the call fails, the fields its 400 names show the server's words.
  */
 export function useSchemaForm<V extends Values, Output>(
-  schema: $ZodType<Output, V>,
+  schema: FormSchema<V, Output>,
   initialValues: V,
   serverError?: unknown,
   { validateOnChange = false } = {},
