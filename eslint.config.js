@@ -46,6 +46,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Both sides import contract/ (through "@contract/"); it stays a leaf that needs only zod.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'contract/ imports only zod and its own files.' }] },
+      ],
+    },
+  },
   restrict(
     ['src/shared/**'],
     ['@/app/*', '@/shell/*', '@/features/*'],

@@ -24,6 +24,8 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // contract/ is shared by src/ and server/ (tsx resolves the same alias from tsconfig.json).
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
       ...(command === 'build'
         ? { '@supabase/storage-js': unusedSupabaseClients, '@supabase/functions-js': unusedSupabaseClients }
         : {}),

@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { createKeyBody, deleteKeyBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
-import { deleteBody } from './apiKeys';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { keyPrefix, newAdminKey, sha256Hex } from './secrets';
 import { asOwner } from './userTransaction';
-import { nameField, readBody } from './validation';
+import { readBody } from './validation';
 
 /** Account-level admin keys: like project API keys, but owned by the user. */
 export function adminKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.post('/user/admin-api-keys', async (c) => {
-    const { name } = await readBody(c, z.strictObject({ name: nameField }));
+    const { name } = await readBody(c, createKeyBody);
     const key = newAdminKey();
     const claims = c.get('claims');
     const row = await asOwner(ctx, claims, async (tx) => {
@@ -31,7 +30,7 @@ export function adminKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   });
 
   app.delete('/user/admin-api-keys', async (c) => {
-    const { id } = await readBody(c, deleteBody);
+    const { id } = await readBody(c, deleteKeyBody);
     await asOwner(ctx, c.get('claims'), async (tx) => {
       const { rows } = await tx.query(
         'delete from public.admin_keys where id = $1 and owner_id = auth.uid() returning id',

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { createKeyBody, deleteKeyBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
 import { keyPrefix, newProjectApiKey, sha256Hex } from './secrets';
 import { asOwner } from './userTransaction';
-import { nameField, pathId, readBody } from './validation';
-
-const createBody = z.strictObject({ name: nameField });
-export const deleteBody = z.strictObject({ id: z.uuid({ error: 'Id must be a key id' }) });
+import { pathId, readBody } from './validation';
 
 interface KeyRow {
   id: string;
@@ -23,7 +20,7 @@ export function apiKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.post('/projects/:projectId/api-keys', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    const { name } = await readBody(c, createBody);
+    const { name } = await readBody(c, createKeyBody);
     const key = newProjectApiKey();
     const row = await asOwner(ctx, c.get('claims'), async (tx) => {
       const project = await loadOpenProject(tx, projectId);
@@ -42,7 +39,7 @@ export function apiKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.delete('/projects/:projectId/api-keys', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    const { id } = await readBody(c, deleteBody);
+    const { id } = await readBody(c, deleteKeyBody);
     await asOwner(ctx, c.get('claims'), async (tx) => {
       const { rows } = await tx.query(
         'delete from public.api_keys where id = $1 and project_id = $2 and owner_id = auth.uid() returning id',

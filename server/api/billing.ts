@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { billingPortalBody, invoicesQuery, updateSubscriptionBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import {
   ensureBilling,
@@ -9,14 +9,12 @@ import {
   type InvoiceRow,
   type SubscriptionRow,
 } from '../simulation/invoices';
-import { PLAN_IDS, PLANS, planById } from '../simulation/plans';
+import { PLANS, planById } from '../simulation/plans';
 import { ApiError, created, ok, requestOrigin, type ApiEnv } from './http';
 import { randomBase62 } from './secrets';
-import { localPath, parseInput, readBody } from './validation';
+import { parseInput, readBody } from './validation';
 
 const PAGE_SIZE = 10;
-
-const invoicesQuery = z.strictObject({ startingAfter: z.string().min(1).max(100).optional() });
 
 /** Plans, the caller's subscription, invoices and the portal (billing lives in the private schema). */
 export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
@@ -31,10 +29,7 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   });
 
   app.put('/subscriptions', async (c) => {
-    const { planId } = await readBody(
-      c,
-      z.strictObject({ planId: z.enum(PLAN_IDS, { error: 'Plan must be free, pro or team' }) }),
-    );
+    const { planId } = await readBody(c, updateSubscriptionBody);
     const userId = c.get('claims').sub;
     const subscription = await ctx.asService(async (tx) => {
       await ensureBilling(tx, userId);
@@ -84,7 +79,7 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   });
 
   app.post('/stripe/billing-portal-session', async (c) => {
-    const { returnUrl } = await readBody(c, z.strictObject({ returnUrl: localPath.optional() }));
+    const { returnUrl } = await readBody(c, billingPortalBody);
     const userId = c.get('claims').sub;
     const id = `bps_${randomBase62(24)}`;
     await ctx.asService(async (tx) => {

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { entrypointSchema } from '@contract/entrypoints';
 import type { PlatformContext } from '../context';
 import { listEntrypointOptions } from '../simulation/providers';
 import { ApiError, ok, type ApiEnv } from './http';
-import { entrypointSchema } from './entrypointShapes';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { asOwner } from './userTransaction';

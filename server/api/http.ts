@@ -1,21 +1,12 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Claims, PlatformContext } from '../context';
+import { ApiError } from '../http/errors';
+
+export { ApiError };
 
 /** Hono environment of every /api route: the verified caller. */
 export interface ApiEnv {
   Variables: { claims: Claims };
-}
-
-/** A failure answered with the `{ errorCode, error }` envelope (DESIGN §6). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly errorCode: string | string[],
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { emptyBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { startIndexing, startingState, type IndexingKind } from '../simulation/indexing';
 import { createRun } from '../simulation/runs';
@@ -20,7 +20,7 @@ export function indexingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     app.post(`/projects/:projectId/sources/:sourceId/indexing/${kind}`, async (c) => {
       const projectId = pathId(c, 'projectId', 'Project');
       const sourceId = pathId(c, 'sourceId', 'Source');
-      await readBody(c, z.strictObject({}));
+      await readBody(c, emptyBody);
       const source = await asOwner(ctx, c.get('claims'), async (tx) => {
         const project = await loadOpenProject(tx, projectId);
         if (project.state !== 'active') {

@@ -1,44 +1,27 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { RESTORE_WINDOW_MS } from '@contract/constants';
+import type { ProjectFeatures, ProjectSettings } from '@contract/rows';
+import { createProjectBody, emptyBody, patchProjectBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { ApiError, created, ok, type ApiEnv } from './http';
 import { loadProject } from './lookups';
-import type { ProjectRow, ProjectSettings } from './rows';
 import { asOwner } from './userTransaction';
-import { nameField, pathId, readBody } from './validation';
+import type { ProjectRow } from './rows';
+import { pathId, readBody } from './validation';
 
-export const DEFAULT_SETTINGS: ProjectSettings = {
+type StoredSettings = Required<Omit<ProjectSettings, 'features'>> & { features: ProjectFeatures };
+
+export const DEFAULT_SETTINGS: StoredSettings = {
   description: '',
   region: 'eu-west',
   features: { graphqlIntrospection: true, semanticSearch: false, webhookDelivery: true },
 };
 
-const RESTORE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
-const settingsFields = {
-  description: z.string().trim().max(500, 'Description must be at most 500 characters'),
-  region: z.enum(['eu-west', 'us-east'], { error: 'Region must be "eu-west" or "us-east"' }),
-  features: z
-    .strictObject({
-      graphqlIntrospection: z.boolean(),
-      semanticSearch: z.boolean(),
-      webhookDelivery: z.boolean(),
-    })
-    .partial(),
-};
-
-const createBody = z.strictObject({
-  name: nameField,
-  settings: z.strictObject(settingsFields).partial().optional(),
-});
-
-// PATCH carries the settings fields flat, next to the name (spec §7).
-const patchBody = z.strictObject({ name: nameField, ...settingsFields }).partial();
-
-type SettingsPatch = z.output<typeof patchBody>;
+type SettingsPatch = z.output<typeof patchProjectBody>;
 
 /** Merges flat settings fields into stored settings; features merge key by key. */
-function mergeSettings(current: Partial<ProjectSettings>, patch: Omit<SettingsPatch, 'name'>): ProjectSettings {
+function mergeSettings(current: ProjectSettings, patch: Omit<SettingsPatch, 'name'>): StoredSettings {
   const base = { ...DEFAULT_SETTINGS, ...current };
   return {
     description: patch.description ?? base.description,
@@ -51,7 +34,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.post('/projects', async (c) => {
-    const body = await readBody(c, createBody);
+    const body = await readBody(c, createProjectBody);
     const settings = mergeSettings({}, body.settings ?? {});
     const project = await asOwner(ctx, c.get('claims'), async (tx) => {
       const { rows } = await tx.query<ProjectRow>(
@@ -65,7 +48,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.patch('/projects/:projectId', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    const { name, ...settingsPatch } = await readBody(c, patchBody);
+    const { name, ...settingsPatch } = await readBody(c, patchProjectBody);
     const project = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
@@ -93,7 +76,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.post('/projects/:projectId/restore', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    await readBody(c, z.strictObject({}));
+    await readBody(c, emptyBody);
     const project = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state !== 'deleted' && current.state !== 'paused') {

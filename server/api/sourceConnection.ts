@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { connectSourceBody, emptyBody } from '@contract/schemas';
 import type { Claims, PlatformContext } from '../context';
 import { createOAuthState, issueCredentials, takeOAuthState, type Credentials } from '../simulation/oauthProvider';
 import { ApiError, ok, requestOrigin, type ApiEnv } from './http';
@@ -9,20 +9,8 @@ import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
 import { typeInfo } from './sourceTypes';
 import { asOwner } from './userTransaction';
-import { localPath, pathId, readBody } from './validation';
+import { pathId, readBody } from './validation';
 import { emitSourceEvent } from '../webhooks/events';
-
-const connectBody = z
-  .strictObject({
-    redirectUri: localPath.optional(),
-    code: z.string().min(1, 'Code is required').max(200).optional(),
-    state: z.string().min(1, 'State is required').max(200).optional(),
-    token: z.string().trim().min(8, 'Token must be at least 8 characters').max(500).optional(),
-  })
-  .refine((body) => (body.code === undefined) === (body.state === undefined), {
-    error: 'Code and state are sent together',
-    path: ['state'],
-  });
 
 const CONNECTION_KEYS = ['tokens', 'account', 'guildId'];
 
@@ -63,7 +51,7 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post(`${base}/connect`, async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
-    const body = await readBody(c, connectBody);
+    const body = await readBody(c, connectSourceBody);
     const claims = c.get('claims');
     if (body.code !== undefined && body.state !== undefined) {
       return ok(c, await exchangeCode(ctx, claims, { projectId, sourceId, code: body.code, state: body.state }));
@@ -93,7 +81,7 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post(`${base}/disconnect`, async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
-    await readBody(c, z.strictObject({}));
+    await readBody(c, emptyBody);
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await connectableSource(tx, projectId, sourceId);
       // A running indexing is cancelled first: it could not go on without the credentials.

@@ -1,68 +1,8 @@
-import type { SourceCustom } from './rows';
+import { SOURCE_TYPE_INFO, isReadyToIndex, type SourceTypeInfo } from '@contract/sourceTypes';
+import type { SourceType } from '@contract/enums';
 
-export const SOURCE_TYPES = [
-  'google_drive',
-  'google_calendar',
-  'local',
-  'dropbox',
-  'discord',
-  'slack',
-  'notion',
-  'google_mail',
-  'telegram',
-  'github_branch',
-  'github_issues',
-  'push_api',
-] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
-
-export const ENTRYPOINT_KINDS = [
-  'folder',
-  'calendar',
-  'repository',
-  'branch',
-  'guild',
-  'channel',
-  'workspace',
-  'chat',
-  'label',
-  'push',
-] as const;
-export type EntrypointKind = (typeof ENTRYPOINT_KINDS)[number];
-
-interface SourceTypeInfo {
-  label: string;
-  /** The provider family stored in sources.provider and used in /oauth/<provider>/authorize. */
-  provider: string;
-  /** How custom.tokens marks a connection; null for types that never connect. */
-  tokenField: 'refresh_token' | 'token' | null;
-  entrypoints: readonly EntrypointKind[];
-}
-
-const info: Record<SourceType, SourceTypeInfo> = {
-  google_drive: { label: 'Google Drive', provider: 'google', tokenField: 'refresh_token', entrypoints: ['folder'] },
-  google_calendar: {
-    label: 'Google Calendar',
-    provider: 'google',
-    tokenField: 'refresh_token',
-    entrypoints: ['calendar'],
-  },
-  google_mail: { label: 'Gmail', provider: 'google', tokenField: 'refresh_token', entrypoints: ['label'] },
-  dropbox: { label: 'Dropbox', provider: 'dropbox', tokenField: 'refresh_token', entrypoints: ['folder'] },
-  discord: { label: 'Discord', provider: 'discord', tokenField: 'refresh_token', entrypoints: ['guild', 'channel'] },
-  slack: { label: 'Slack', provider: 'slack', tokenField: 'refresh_token', entrypoints: ['workspace'] },
-  notion: { label: 'Notion', provider: 'notion', tokenField: 'refresh_token', entrypoints: ['workspace'] },
-  telegram: { label: 'Telegram', provider: 'telegram', tokenField: 'refresh_token', entrypoints: ['chat'] },
-  github_branch: {
-    label: 'GitHub branch',
-    provider: 'github',
-    tokenField: 'token',
-    entrypoints: ['repository', 'branch'],
-  },
-  github_issues: { label: 'GitHub issues', provider: 'github', tokenField: 'token', entrypoints: ['repository'] },
-  push_api: { label: 'Push API', provider: 'push', tokenField: null, entrypoints: ['push'] },
-  local: { label: 'Local files', provider: 'local', tokenField: null, entrypoints: ['push'] },
-};
+export { ENTRYPOINT_KINDS, SOURCE_TYPES, type EntrypointKind, type SourceType } from '@contract/enums';
+export { isConnected } from '@contract/sourceTypes';
 
 export const PROVIDER_LABELS: Record<string, string> = {
   google: 'Google',
@@ -74,16 +14,8 @@ export const PROVIDER_LABELS: Record<string, string> = {
   telegram: 'Telegram',
 };
 
-export const typeInfo = (type: string): SourceTypeInfo => info[type as SourceType];
-
-export const isConnected = (type: string, custom: SourceCustom | null) => {
-  const field = typeInfo(type).tokenField;
-  return field !== null && Boolean(custom?.tokens?.[field]);
-};
+// Takes a plain string: seeds and the OAuth simulation hold types read back from the database.
+export const typeInfo = (type: string): SourceTypeInfo => SOURCE_TYPE_INFO[type as SourceType];
 
 /** Ready to index: connected (Discord also needs its guild), or for push/local an entrypoint. */
-export function isConfigured(type: string, custom: SourceCustom | null): boolean {
-  if (typeInfo(type).tokenField === null) return Boolean(custom?.entrypoint);
-  if (type === 'discord') return isConnected(type, custom) && Boolean(custom?.guildId);
-  return isConnected(type, custom);
-}
+export const isConfigured = isReadyToIndex;

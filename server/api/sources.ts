@@ -1,34 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { createSourceBody, patchSourceBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { startDeletion } from '../simulation/indexing';
-import { SCHEDULES, schedulePeriodMs } from '../simulation/schedules';
+import { schedulePeriodMs } from '../simulation/schedules';
 import { created, ok, type ApiEnv } from './http';
 import { cancelActiveRun, stopSourceJob } from './indexingCancel';
 import { loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
-import { SOURCE_TYPES, typeInfo } from './sourceTypes';
+import { typeInfo } from './sourceTypes';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 import { emitSourceEvent } from '../webhooks/events';
-
-// Keys the platform owns: connection state is written by connect/disconnect, the entrypoint by set-entry-point.
-const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];
-
-const createBody = z.strictObject({
-  provider: z.enum(SOURCE_TYPES, { error: `Provider must be one of: ${SOURCE_TYPES.join(', ')}` }),
-});
-
-const patchBody = z.strictObject({
-  name: z.string({ error: 'Name must be a string' }).trim().max(100, 'Name must be at most 100 characters').optional(),
-  custom: z
-    .record(z.string(), z.unknown(), { error: 'Custom must be an object' })
-    .refine((custom) => !MANAGED_CUSTOM_KEYS.some((key) => key in custom), {
-      error: `Custom cannot set ${MANAGED_CUSTOM_KEYS.join(', ')}; use connect and set-entry-point`,
-    })
-    .optional(),
-  schedule: z.enum(SCHEDULES, { error: `Schedule must be one of: ${SCHEDULES.join(', ')}` }).optional(),
-});
 
 /** Shallow merge; a null value removes the key. */
 function mergeCustom(current: SourceRow['custom'], patch: Record<string, unknown>): Record<string, unknown> {
@@ -45,7 +27,7 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.post('/projects/:projectId/sources', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    const { provider: type } = await readBody(c, createBody);
+    const { provider: type } = await readBody(c, createSourceBody);
     // push_api and local are configured by an entrypoint alone, so they start with an empty object.
     const custom = typeInfo(type).tokenField === null ? {} : null;
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
@@ -63,7 +45,7 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.patch('/projects/:projectId/sources/:sourceId', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
-    const body = await readBody(c, patchBody);
+    const body = await readBody(c, patchSourceBody);
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadSource(tx, projectId, sourceId);
       const custom = body.custom ? mergeCustom(current.custom, body.custom) : current.custom;

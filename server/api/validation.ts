@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { invalidFieldCode } from '@contract/errors';
 import type { Context } from 'hono';
 import { ApiError, notFound } from './http';
-
-const toUpperSnake = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
 /** Turns zod issues into `{ errorCode: ["INVALID_<FIELD>", …], error }` (400). */
 function validationError(error: z.ZodError): ApiError {
@@ -11,7 +10,7 @@ function validationError(error: z.ZodError): ApiError {
     const head = issue.path[0];
     return [typeof head === 'string' ? head : 'body'];
   });
-  const codes = [...new Set(fields.map((field) => `INVALID_${toUpperSnake(field)}`))];
+  const codes = [...new Set(fields.map(invalidFieldCode))];
   const message = error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
@@ -56,15 +55,3 @@ export function pathId(c: Context, param: string, what: string): string {
   if (!uuid.safeParse(value).success) throw notFound(what);
   return value as string;
 }
-
-export const nameField = z
-  .string({ error: 'Name must be a string' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
-
-/** A same-origin path such as /projects/1 (never //host or a full URL), for redirects. */
-export const localPath = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path on this site, starting with a single "/"')
-  .max(500);

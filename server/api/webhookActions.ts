@@ -1,19 +1,13 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { emptyBody, patchWebhookBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { emitProjectEvent } from '../webhooks/events';
 import { assertAllowedTarget } from '../webhooks/targets';
 import { ApiError, notFound, ok, type ApiEnv } from './http';
 import { newWebhookSecret } from './secrets';
 import { pathId, readBody } from './validation';
-import { webhookFields, type WebhookRow } from './webhooks';
-
-const patchBody = z
-  .strictObject({ ...webhookFields, enabled: z.boolean({ error: 'Enabled must be true or false' }) })
-  .partial();
-
-const emptyBody = z.strictObject({});
+import type { WebhookRow } from './webhooks';
 
 // During a rotation receivers may still hold the old secret: it keeps signing for this long.
 const ROTATION_OVERLAP = '24 hours';
@@ -65,7 +59,7 @@ export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.patch(base, async (c) => {
     const { ownerId, projectId, webhookId } = ids(c);
-    const body = await readBody(c, patchBody);
+    const body = await readBody(c, patchWebhookBody);
     const row = await ctx.asService(async (tx) => {
       const current = await loadWebhook(tx, ownerId, projectId, webhookId);
       if (current.project_state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');

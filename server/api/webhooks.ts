@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { createWebhookBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { assertAllowedTarget } from '../webhooks/targets';
 import { created, notFound, ok, type ApiEnv } from './http';
@@ -7,30 +7,6 @@ import { loadOpenProject } from './lookups';
 import { newWebhookSecret } from './secrets';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
-
-export const WEBHOOK_EVENTS = [
-  'source.created',
-  'source.deleted',
-  'source.connected',
-  'indexing.started',
-  'indexing.completed',
-  'indexing.failed',
-  'document.indexed',
-] as const;
-
-// Shared with PATCH (webhookActions.ts).
-export const webhookFields = {
-  url: z.url({ protocol: /^https?$/, error: 'URL must be an http or https address' }).max(2000),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among: ${WEBHOOK_EVENTS.join(', ')}` }), {
-      error: 'Events must be a list',
-    })
-    .min(1, 'Choose at least one event')
-    .transform((events) => [...new Set(events)]),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters'),
-};
-
-const createBody = z.strictObject({ ...webhookFields, description: webhookFields.description.default('') });
 
 export interface WebhookRow {
   id: string;
@@ -48,7 +24,7 @@ export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.post('/projects/:projectId/webhooks', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    const body = await readBody(c, createBody);
+    const body = await readBody(c, createWebhookBody);
     const secret = newWebhookSecret();
     const row = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);

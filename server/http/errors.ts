@@ -1,12 +1,9 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The dashboard API failure envelope (DESIGN §6): `{ errorCode, error }`. */
-export function apiError(c: Context, status: ContentfulStatusCode, errorCode: string | string[], error: string) {
-  return c.json({ errorCode, error }, status);
-}
-
-/** Throw from any /api handler to answer with the envelope; the platform's onError renders it. */
+/**
+ * A failure answered with the dashboard API envelope `{ errorCode, error }` (DESIGN §6). Throw it from
+ * any handler: /api's onError and the platform's last-resort handler both render it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

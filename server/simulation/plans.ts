@@ -1,14 +1,8 @@
-/** The three plans of the billing simulation (prices in cents, per month). */
-export interface Plan {
-  id: 'free' | 'pro' | 'team';
-  name: string;
-  priceMonthly: number;
-  currency: 'usd';
-  description: string;
-  features: string[];
-  limits: { projects: number; sources: number; documents: number };
-}
+import type { Plan } from '@contract/billing';
 
+export type { Plan };
+
+/** The three plans of the billing simulation (prices in cents, per month). */
 export const PLANS: Plan[] = [
   {
     id: 'free',
@@ -38,7 +32,5 @@ export const PLANS: Plan[] = [
     limits: { projects: 50, sources: 200, documents: 1_000_000 },
   },
 ];
-
-export const PLAN_IDS = ['free', 'pro', 'team'] as const;
 
 export const planById = (id: string): Plan => PLANS.find((plan) => plan.id === id) ?? PLANS[0];

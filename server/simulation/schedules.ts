@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { SourceSchedule } from '@contract/enums';
 import type { PlatformContext } from '../context';
 import type { SourceRow } from '../api/rows';
 import { isConfigured } from '../api/sourceTypes';
@@ -7,16 +8,13 @@ import { jobsOf } from './jobs';
 import { createRun } from './runs';
 import { insertLogs } from './sourceWrites';
 
-export const SCHEDULES = ['manual', 'hourly', 'daily'] as const;
-export type Schedule = (typeof SCHEDULES)[number];
-
 const HOUR_MS = 60 * 60 * 1000;
 /** With --speed fast the periods shrink to seconds, so tests see a scheduled run come by itself. */
 const PERIOD_MS = { normal: { hourly: HOUR_MS, daily: 24 * HOUR_MS }, fast: { hourly: 3_000, daily: 20_000 } };
 const CHECK_MS = { normal: 30_000, fast: 500 };
 
 /** Milliseconds between two runs of a schedule; null for manual. */
-export function schedulePeriodMs(ctx: PlatformContext, schedule: Schedule): number | null {
+export function schedulePeriodMs(ctx: PlatformContext, schedule: SourceSchedule): number | null {
   return schedule === 'manual' ? null : PERIOD_MS[ctx.options.speed][schedule];
 }
 

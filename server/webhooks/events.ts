@@ -1,9 +1,9 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { randomBase62 } from '../api/secrets';
-import type { WEBHOOK_EVENTS } from '../api/webhooks';
+import type { WebhookEvent } from '@contract/enums';
 
 /** The events webhooks subscribe to, plus the test event the dashboard sends on request. */
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'webhook.test';
+export type WebhookEventType = WebhookEvent | 'webhook.test';
 
 type Db = PGlite | Transaction;
 

@@ -1,11 +1,2 @@
-/** Rows of public.api_keys (DESIGN §5); the key itself is shown once, never stored here. */
-export interface ApiKey {
-  id: string;
-  owner_id: string;
-  project_id: string;
-  name: string;
-  prefix: string;
-  last_used_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** Rows of public.api_keys: the shared contract's shape; the key itself is shown once, never stored here. */
+export type { ApiKeyRow as ApiKey } from '@contract/rows';

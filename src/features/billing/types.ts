@@ -1,15 +1,8 @@
 /** Billing shapes of the dashboard API (lead contract): amounts are cents, dates ISO strings. */
-export type PlanId = 'free' | 'pro' | 'team';
+import type { Plan } from '@contract/billing';
+import type { PlanId } from '@contract/enums';
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  priceMonthly: number;
-  currency: string;
-  description: string;
-  features: string[];
-  limits: { projects: number; sources: number; documents: number };
-}
+export type { Plan, PlanId };
 
 export interface Subscription {
   id: string;

@@ -1,6 +1,6 @@
 import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
 import { env } from '@/shared/config/env';
-import { currentAccessToken } from './accessToken';
+import { currentAccessToken } from '@/shared/supabase/accessToken';
 
 /** The project's own GraphQL endpoint (VITE_GRAPHQL_URL + project id). */
 export function projectGraphqlUrl(projectId: string): string {

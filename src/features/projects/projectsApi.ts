@@ -1,23 +1,19 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { Project, ProjectFeatures, ProjectRegion, ProjectSettings } from './types';
+import type { CreateProjectBody, PatchProjectBody } from '@contract/schemas';
+import type { Project } from './types';
 import { restoreProjectRpc } from './restoreProjectRpc';
 
-/** PATCH /projects/:id merges these settings fields into `settings` (DESIGN §6). */
-export interface ProjectUpdate {
-  name?: string;
-  description?: string;
-  region?: ProjectRegion;
-  features?: Partial<ProjectFeatures>;
-}
+// SPEC §8 gives both restores (the API call and the backend action) this title.
+const RESTORE_FAILURE = 'Failed to restore project';
 
 // Rows reach the lists through realtime (projects table sync), so these mutations invalidate nothing.
 export const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    createProject: build.mutation<Project, { name: string; settings: ProjectSettings }>({
+    createProject: build.mutation<Project, CreateProjectBody>({
       query: (body) => ({ url: '/projects', method: 'POST', body }),
       extraOptions: { success: 'Project is created', failure: 'Failed creating project' },
     }),
-    updateProject: build.mutation<Project, { projectId: string } & ProjectUpdate>({
+    updateProject: build.mutation<Project, { projectId: string } & PatchProjectBody>({
       query: ({ projectId, ...body }) => ({ url: `/projects/${projectId}`, method: 'PATCH', body }),
       extraOptions: { success: 'Project is updated', failure: 'Failed updating project' },
     }),
@@ -28,11 +24,11 @@ export const projectsApi = baseApi.injectEndpoints({
     // A deleted project from the "Recently deleted" list.
     restoreDeletedProject: build.mutation<Project, { projectId: string }>({
       query: ({ projectId }) => ({ url: `/projects/${projectId}/restore`, method: 'POST', body: {} }),
-      extraOptions: { success: 'Project is being restored', failure: 'Failed to restore project' },
+      extraOptions: { success: 'Project is being restored', failure: RESTORE_FAILURE },
     }),
     // A paused project: the spec's backend action projects.restore (the restore_project RPC).
     restorePausedProject: build.mutation<true, { projectId: string }>({
-      queryFn: ({ projectId }, api) => restoreProjectRpc(projectId, api.dispatch),
+      queryFn: ({ projectId }, api) => restoreProjectRpc(projectId, api.dispatch, RESTORE_FAILURE),
     }),
   }),
 });

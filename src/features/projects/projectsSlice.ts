@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { RESTORE_WINDOW_MS } from '@contract/constants';
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { Project } from '@/features/projects/types';
 import { compareText } from '@/shared/store/rowOrder';
@@ -9,9 +10,6 @@ const projectsSlice = createTableSlice<Project>('projects', {
 
 export const projectsActions = projectsSlice.actions;
 export const { selectAll: selectAllProjects, selectById: selectProjectById } = projectsSlice.selectors;
-
-/** DESIGN §6: a deleted project can be restored for 7 days. */
-export const RESTORE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Paused and restoring projects show the "Project Paused" notice (SPEC §4). */
 export const isProjectPaused = (project: Pick<Project, 'state'>) =>

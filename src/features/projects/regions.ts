@@ -1,17 +1,14 @@
-import type { ProjectRegion } from './types';
+import { DEFAULT_REGION, REGIONS, type Region } from '@contract/enums';
 
-/** The regions a project can live in (DESIGN: settings.region), labelled for pickers. */
-export const REGION_OPTIONS: { value: ProjectRegion; label: string }[] = [
-  { value: 'eu-west', label: 'EU West (Ireland)' },
-  { value: 'us-east', label: 'US East (N. Virginia)' },
-];
+const REGION_LABELS: Record<Region, string> = {
+  'eu-west': 'EU West (Ireland)',
+  'us-east': 'US East (N. Virginia)',
+};
 
-export const DEFAULT_REGION: ProjectRegion = 'eu-west';
+/** The regions a project can live in (contract/enums.ts), labelled for pickers. */
+export const REGION_OPTIONS = REGIONS.map((value) => ({ value, label: REGION_LABELS[value] }));
 
-export function regionLabel(region: ProjectRegion | undefined): string {
-  return REGION_OPTIONS.find((option) => option.value === (region ?? DEFAULT_REGION))?.label ?? String(region);
+export function regionLabel(region: Region | undefined): string {
+  return REGION_LABELS[region ?? DEFAULT_REGION] ?? String(region);
 }
 
-export function isProjectRegion(value: string | null): value is ProjectRegion {
-  return REGION_OPTIONS.some((option) => option.value === value);
-}

@@ -3,7 +3,6 @@ import { errorBodyText, type ApiError } from '@/shared/api/apiError';
 import { getSupabase } from '@/shared/supabase/client';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
 
-export const RESTORE_FAILURE = 'Failed to restore project';
 const NOT_PAUSED = 'The project is not paused';
 
 /**
@@ -17,11 +16,12 @@ function rpcErrorText(error: unknown): string {
 
 /**
  * SPEC §7's projects.restore: calls `restore_project` (paused → restoring). Realtime then reports
- * the new state; here only failures speak, with the spec's "Failed to restore project".
+ * the new state; here only failures speak, titled `failureTitle` (the endpoint's, SPEC §8).
  */
 export async function restoreProjectRpc(
   projectId: string,
   dispatch: Dispatch,
+  failureTitle: string,
 ): Promise<{ data: true } | { error: ApiError }> {
   let failure: ApiError;
   try {
@@ -35,6 +35,6 @@ export async function restoreProjectRpc(
     failure = { status: 'FETCH_ERROR', message: thrown instanceof Error ? thrown.message : String(thrown) };
   }
   const extra = 'data' in failure ? errorBodyText(failure.data) : failure.message;
-  dispatch(toastAdded({ variant: 'error', message: RESTORE_FAILURE, extra }));
-  return { error: failure };
+  dispatch(toastAdded({ variant: 'error', message: failureTitle, extra }));
+  return { error: { ...failure, title: failureTitle } };
 }

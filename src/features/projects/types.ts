@@ -1,27 +1,3 @@
-/** Rows of public.projects (DESIGN §5), snake_case as the database returns them. */
-export type ProjectState = 'active' | 'paused' | 'restoring' | 'deleted';
-
-export type ProjectRegion = 'eu-west' | 'us-east';
-
-export interface ProjectFeatures {
-  graphqlIntrospection: boolean;
-  semanticSearch: boolean;
-  webhookDelivery: boolean;
-}
-
-export interface ProjectSettings {
-  description?: string;
-  region?: ProjectRegion;
-  features?: Partial<ProjectFeatures>;
-}
-
-export interface Project {
-  id: string;
-  owner_id: string;
-  name: string;
-  state: ProjectState;
-  settings: ProjectSettings;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** Rows of public.projects: the shared contract's shapes. */
+export type { ProjectFeatures, ProjectRow as Project, ProjectSettings } from '@contract/rows';
+export type { ProjectState, Region as ProjectRegion } from '@contract/enums';

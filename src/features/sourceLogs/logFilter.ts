@@ -1,7 +1,6 @@
+import { LOG_SEVERITIES } from '@contract/enums';
 import type { PageQuery } from '@/shared/supabase/pagedRead';
 import type { LogSeverity, SourceLog } from './types';
-
-export const SEVERITIES: readonly LogSeverity[] = ['ERROR', 'WARNING', 'INFO'];
 
 /**
  * Which lines the log view shows: the chosen severities, a case-insensitive text search and, from
@@ -17,7 +16,7 @@ export interface LogFilter {
 /** SPEC §9's default debounce, for the text search. */
 export const SEARCH_DEBOUNCE_MS = 166;
 
-export const ALL_LOGS: LogFilter = { severities: SEVERITIES, search: '', runId: null };
+export const ALL_LOGS: LogFilter = { severities: LOG_SEVERITIES, search: '', runId: null };
 
 export function matchesLogFilter(log: Pick<SourceLog, 'severity' | 'message' | 'run_id'>, filter: LogFilter): boolean {
   if (!filter.severities.includes(log.severity)) return false;
@@ -30,7 +29,7 @@ export function matchesLogFilter(log: Pick<SourceLog, 'severity' | 'message' | '
 export function toLogPageQuery(filter: LogFilter): PageQuery {
   return {
     eq: filter.runId === null ? [] : [{ column: 'run_id', value: filter.runId }],
-    in: filter.severities.length === SEVERITIES.length ? [] : [{ column: 'severity', values: filter.severities }],
+    in: filter.severities.length === LOG_SEVERITIES.length ? [] : [{ column: 'severity', values: filter.severities }],
     search: { column: 'message', text: filter.search },
   };
 }

@@ -1,16 +1,3 @@
-/** Rows of public.source_logs (DESIGN §5). */
-export type LogSeverity = 'ERROR' | 'WARNING' | 'INFO';
-
-export interface SourceLog {
-  id: string;
-  owner_id: string;
-  project_id: string;
-  source_id: string;
-  severity: LogSeverity;
-  message: string;
-  details: Record<string, unknown> | null;
-  /** The indexing run that wrote the line, if any. */
-  run_id?: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** Rows of public.source_logs: the shared contract's shapes. */
+export type { SourceLogRow as SourceLog } from '@contract/rows';
+export type { LogSeverity } from '@contract/enums';

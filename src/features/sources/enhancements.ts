@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SourceCustom } from './types';
 
 /** Per-source processing switches, stored in custom.enhancements. */
@@ -59,3 +60,13 @@ export function cleanEnhancementSettings(settings: EnhancementSettings): Enhance
     ) as Record<SchemaFieldKey, string>,
   };
 }
+
+const keysOf = <T extends { key: string }>(items: readonly T[]) => items.map(({ key }) => key) as [T['key'], ...T['key'][]];
+
+/** What the enhancements form submits: every switch, and labels of at most 60 characters, cleaned. */
+export const enhancementSettingsSchema = z
+  .object({
+    enhancements: z.record(z.enum(keysOf(ENHANCEMENTS)), z.boolean()),
+    fieldLabels: z.record(z.enum(keysOf(SCHEMA_FIELDS)), z.string().max(60, 'At most 60 characters')),
+  })
+  .transform(cleanEnhancementSettings);

@@ -1,8 +1,8 @@
+import type { EntrypointKind } from '@contract/enums';
+import { SOURCE_TYPE_INFO } from '@contract/sourceTypes';
 import type { SourceType } from './types';
 
-/** The `:entrypointId` of list-entry-point-options / set-entry-point (DESIGN §6). */
-export type EntrypointKind =
-  'folder' | 'calendar' | 'repository' | 'branch' | 'guild' | 'channel' | 'workspace' | 'chat' | 'label' | 'push';
+export type { EntrypointKind };
 
 export interface EntrypointOption {
   id: string;
@@ -15,20 +15,9 @@ export interface EntrypointOption {
 export type PickerTrail = EntrypointOption[];
 
 /** Which kind each type browses first; push-style types have no listing and are set by name. */
-export const ROOT_KIND: Record<SourceType, EntrypointKind> = {
-  google_drive: 'folder',
-  dropbox: 'folder',
-  google_calendar: 'calendar',
-  google_mail: 'label',
-  discord: 'guild',
-  slack: 'workspace',
-  notion: 'workspace',
-  telegram: 'chat',
-  github_branch: 'repository',
-  github_issues: 'repository',
-  push_api: 'push',
-  local: 'push',
-};
+export const ROOT_KIND = Object.fromEntries(
+  Object.entries(SOURCE_TYPE_INFO).map(([type, info]) => [type, info.entrypoints[0]]),
+) as Record<SourceType, EntrypointKind>;
 
 /** Push-style types (push_api, local) are named instead of browsed. */
 export const isNamedEntrypoint = (type: SourceType) => ROOT_KIND[type] === 'push';

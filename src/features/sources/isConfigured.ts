@@ -1,3 +1,4 @@
+import { connectsToProvider, isReadyToIndex as readyToIndex } from '@contract/sourceTypes';
 import type { Source } from './types';
 
 /** SPEC §4, exactly: whether a source counts as configured/connected. */
@@ -26,16 +27,10 @@ export function hasConnection(source: Pick<Source, 'custom'>): boolean {
   return Boolean(tokens?.refresh_token || tokens?.token);
 }
 
-/** Types that connect to a provider at all; push_api and local are configured by an entrypoint alone. */
-export function connectsToProvider(type: Source['type']): boolean {
-  return type !== 'push_api' && type !== 'local';
-}
+export { connectsToProvider };
 
 /**
- * Whether indexing can start: a provider connection (Discord: with its server chosen), or an
- * entrypoint for push-style sources. Broader than SPEC §4's badge, which never counts e.g. Dropbox.
+ * Whether indexing can start (the platform's own rule, contract/sourceTypes.ts): broader than
+ * SPEC §4's badge, which never counts e.g. Dropbox.
  */
-export function isReadyToIndex(source: Pick<Source, 'type' | 'custom'>): boolean {
-  if (!connectsToProvider(source.type)) return Boolean(source.custom?.entrypoint);
-  return hasConnection(source) && (source.type !== 'discord' || Boolean(source.custom?.guildId));
-}
+export const isReadyToIndex = (source: Pick<Source, 'type' | 'custom'>) => readyToIndex(source.type, source.custom);

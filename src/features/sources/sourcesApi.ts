@@ -1,7 +1,8 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
 import type { EntrypointKind, EntrypointOption } from './entrypoints';
-import type { Source, SourceCustom, SourceSchedule, SourceType } from './types';
+import type { ConnectSourceBody, PatchSourceBody } from '@contract/schemas';
+import type { Source, SourceType } from './types';
 
 interface SourceRef {
   projectId: string;
@@ -20,8 +21,6 @@ export interface ConnectResult {
   providerResponse?: { account?: string };
 }
 
-export type ConnectBody =
-  Record<string, never> | { redirectUri: string } | { code: string; state: string } | { token: string };
 
 export type IndexingAction = 'init' | 'update' | 'rebuild';
 
@@ -48,10 +47,7 @@ export const sourcesApi = baseApi.injectEndpoints({
         }),
         extraOptions: { success: 'Source is created', failure: 'Failed creating source' },
       }),
-      updateSource: build.mutation<
-        Source,
-        SourceRef & { name?: string; custom?: SourceCustom; schedule?: SourceSchedule }
-      >({
+      updateSource: build.mutation<Source, SourceRef & PatchSourceBody>({
         query: ({ projectId, sourceId, ...body }) => ({
           url: sourcePath({ projectId, sourceId }),
           method: 'PATCH',
@@ -82,7 +78,7 @@ export const sourcesApi = baseApi.injectEndpoints({
         }),
         extraOptions: { success: 'Entrypoint is set', failure: 'Failed setting entrypoint' },
       }),
-      connectSource: build.mutation<ConnectResult, SourceRef & { body: ConnectBody }>({
+      connectSource: build.mutation<ConnectResult, SourceRef & { body: ConnectSourceBody }>({
         query: ({ body, ...ref }) => ({ url: `${sourcePath(ref)}/connect`, method: 'POST', body }),
         invalidatesTags: (result) => (result?.providerResponse ? ['EntrypointOptions'] : []),
         extraOptions: {

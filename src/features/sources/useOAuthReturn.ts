@@ -7,7 +7,7 @@ import { SOURCE_CALL_FAILURE, useConnectSourceMutation } from './sourcesApi';
 
 /**
  * Completes a provider login on return: `?code=&state=` is exchanged once with connect
- * `{ code, state }` ("Source is connected"); `?error=` is reported. The query is then stripped.
+ * `{ code, state }` (its success toast); `?error=` is reported. The query is then stripped.
  */
 export function useOAuthReturn(projectId: string, sourceId: string) {
   const location = useLocation();

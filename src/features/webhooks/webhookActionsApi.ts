@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { parkSecret, type WithSecretHandle } from '@/shared/lib/secretHandoff';
 import type { WebhookDelivery } from './deliveryTypes';
-import type { WebhookEvent } from './webhookEvents';
+import type { WebhookEvent } from '@contract/enums';
 import type { Webhook } from './types';
 
 export interface WebhookPatch {

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { parkSecret, type WithSecretHandle } from '@/shared/lib/secretHandoff';
-import type { WebhookFormValues } from './webhookForm';
+import type { CreateWebhookBody } from '@contract/schemas';
 import type { Webhook } from './types';
 
 /** POST /projects/:projectId/webhooks reply: the only time the signing `secret` is sent. */
@@ -12,7 +12,7 @@ export type CreatedWebhookRow = WithSecretHandle<Omit<CreatedWebhook, 'secret'>>
 export const webhooksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // queryFn so the signing secret is split off before RTK Query stores the result: only a handle enters Redux.
-    createWebhook: build.mutation<CreatedWebhookRow, { projectId: string } & WebhookFormValues>({
+    createWebhook: build.mutation<CreatedWebhookRow, { projectId: string } & CreateWebhookBody>({
       async queryFn({ projectId, ...body }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: `/projects/${projectId}/webhooks`, method: 'POST', body });
         if (result.error) return { error: result.error };

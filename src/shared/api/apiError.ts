@@ -1,5 +1,11 @@
-/** What a failed dashboard call returns as RTK Query `error` (never thrown). */
-export type ApiError = { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string };
+/**
+ * What a failed dashboard call returns as RTK Query `error` (never thrown). `title` is the endpoint's
+ * failure title (SPEC §8: "the body is returned with the failure title"), so inline alerts need not repeat it.
+ */
+export type ApiError = (
+  | { status: number; data: unknown }
+  | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string }
+) & { title?: string };
 
 export const INTERNAL_SERVER_ERROR = 'Internal server error';
 export const SERVER_ERROR = 'Server error';

@@ -43,8 +43,9 @@ export function createDashboardBaseQuery(
   return async (args, api, extraOptions = {}) => {
     const result = await withRetry(args, api, {});
     if (result.error) {
-      const error = result.error as ApiError;
-      api.dispatch(toastAdded({ variant: 'error', ...errorToast(error, extraOptions.failure ?? DEFAULT_FAILURE) }));
+      const title = extraOptions.failure ?? DEFAULT_FAILURE;
+      const error: ApiError = { ...(result.error as ApiError), title };
+      api.dispatch(toastAdded({ variant: 'error', ...errorToast(error, title) }));
       if (error.status === 401 || error.status === 403) void resetDeadSession();
       return { error };
     }

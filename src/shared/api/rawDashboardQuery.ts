@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { env } from '@/shared/config/env';
 import type { ApiError } from '@/shared/api/apiError';
-import { getSupabase } from '@/shared/supabase/client';
+import { currentAccessToken } from '@/shared/supabase/accessToken';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -33,11 +33,6 @@ function isDashboardUrl(url: string): boolean {
   );
 }
 
-async function accessToken(): Promise<string | null> {
-  const { data } = await getSupabase().auth.getSession();
-  return data.session?.access_token ?? null;
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One HTTP call; never throws: network and parse failures come back as non-HTTP ApiErrors. */
@@ -49,7 +44,7 @@ export const rawDashboardQuery: BaseQueryFn<string | DashboardArgs, unknown, Api
 
   let response: Response;
   try {
-    const token = isDashboardUrl(target) ? await accessToken() : null;
+    const token = isDashboardUrl(target) ? await currentAccessToken() : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     response = await fetch(target, {
       method,

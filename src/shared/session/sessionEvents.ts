@@ -9,6 +9,6 @@ export interface SessionUser {
 
 /**
  * Cross-feature event (DESIGN §2): the session slice stores the user, the ui slice derives
- * ready / "User is null" from it. null means signed out.
+ * ready and its no-user error from it. null means signed out.
  */
 export const userChanged = createAction<SessionUser | null>('session/userChanged');

@@ -17,8 +17,6 @@ interface ConfirmActionModalProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** The failure title shown above the server's message when the action fails. */
-  failureTitle: string;
   loading: boolean;
   error: unknown;
   onConfirm: () => void;
@@ -29,23 +27,12 @@ interface ConfirmActionModalProps {
 
 /** Confirmation for an action (destructive by default): stays open on failure with the server's message, loads while pending. */
 export function ConfirmActionModal(props: ConfirmActionModalProps) {
-  const {
-    opened,
-    title,
-    children,
-    confirmLabel,
-    failureTitle,
-    loading,
-    error,
-    onConfirm,
-    onClose,
-    destructive = true,
-  } = props;
+  const { opened, title, children, confirmLabel, loading, error, onConfirm, onClose, destructive = true } = props;
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!loading}>
       <Stack gap="md">
         <Text size="sm">{children}</Text>
-        <ServerErrorAlert error={error} title={failureTitle} />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancel

@@ -8,8 +8,9 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { createKeyBody } from '@contract/schemas';
+import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 
 interface NameFormModalProps {
@@ -19,15 +20,11 @@ interface NameFormModalProps {
   description?: string;
   placeholder?: string;
   submitLabel: string;
-  /** Shown above the server's message when the call fails; the typed name is kept. */
-  failureTitle: string;
   loading: boolean;
   error: unknown;
   onSubmit: (name: string) => void;
   onClose: () => void;
 }
-
-const MAX_NAME = 100;
 
 /** A dialog asking for one name (keys are created this way); the field resets only when the dialog closes. */
 export function NameFormModal({ opened, title, onClose, loading, ...form }: NameFormModalProps) {
@@ -42,33 +39,21 @@ type NameFormProps = Omit<NameFormModalProps, 'opened' | 'title' | 'onClose'> & 
 
 // Lives inside the Modal, which unmounts it on close: a fresh, empty field next time.
 function NameForm(props: NameFormProps) {
-  const { label, description, placeholder, submitLabel, failureTitle, loading, error, onSubmit, onCancel } = props;
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const trimmed = name.trim();
-  const invalid =
-    trimmed === '' ? `${label} is required` : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!invalid) onSubmit(trimmed);
-  };
+  const { label, description, placeholder, submitLabel, loading, error, onSubmit, onCancel } = props;
+  const { form, submit } = useSchemaForm(createKeyBody, { name: '' }, error);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit(({ name }) => onSubmit(name))} noValidate>
       <Stack gap="md">
         <TextInput
           label={label}
           description={description}
           placeholder={placeholder}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={touched ? invalid : null}
+          {...form.getInputProps('name')}
           data-autofocus
           required
         />
-        <ServerErrorAlert error={error} title={failureTitle} />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={loading}>
             Cancel

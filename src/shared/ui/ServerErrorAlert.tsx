@@ -10,11 +10,14 @@ export function serverErrorText(error: unknown): string {
   return typeof apiError.message === 'string' ? apiError.message : 'Something went wrong';
 }
 
+/** The failure title the endpoint declared, carried by the error the base query returned. */
+export const failureTitleOf = (error: unknown) => (error as ApiError).title ?? 'Request failed';
+
 /** Inline error for a form or dialog whose call failed; renders nothing while there is no error. */
-export function ServerErrorAlert({ error, title }: { error: unknown; title: string }) {
+export function ServerErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle size={18} />}>
+    <Alert color="red" variant="light" title={failureTitleOf(error)} icon={<IconAlertCircle size={18} />}>
       <span style={{ whiteSpace: 'pre-line' }}>{serverErrorText(error)}</span>
     </Alert>
   );

@@ -3,13 +3,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import projectsSlice, {
   isProjectPaused,
   projectsActions,
-  RESTORE_WINDOW_MS,
   selectAllProjects,
   selectLiveProjects,
   selectProjectById,
   selectRecentlyDeletedProjects,
 } from '@/features/projects/projectsSlice';
 import type { Project } from '@/features/projects/types';
+import { RESTORE_WINDOW_MS } from '@contract/constants';
 
 const NOW = Date.parse('2025-06-10T12:00:00Z');
 

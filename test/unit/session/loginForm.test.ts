@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin } from '@/features/session/loginForm';
+import { schemaResolver } from '@mantine/form';
+import { loginSchemas, type AuthMode } from '@/features/session/loginForm';
+
+// The login form validates with these schemas through @mantine/form's resolver.
+const validateLogin = (mode: AuthMode, values: { name: string; email: string; password: string }) =>
+  schemaResolver(loginSchemas[mode], { sync: true })(values);
 
 describe('validateLogin', () => {
   it('sign-in needs email and password; sign-up also a name', () => {

@@ -81,7 +81,12 @@ describe('dashboardBaseQuery toasts (SPEC §8)', () => {
     const store = mockStore({});
     const result = await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
     expect(result.data).toBeUndefined();
-    expect(result.error).toEqual({ status: 400, data: { errorCode: 'INVALID_NAME', error: 'Name is too long' } });
+    // SPEC §8: the body is returned with the failure title.
+    expect(result.error).toEqual({
+      status: 400,
+      data: { errorCode: 'INVALID_NAME', error: 'Name is too long' },
+      title: 'Failed creating project',
+    });
     expect(store.getActions()).toEqual([toast('Failed creating project', 'error', 'INVALID_NAME')]);
   });
 
@@ -115,7 +120,7 @@ describe('dashboardBaseQuery toasts (SPEC §8)', () => {
     stubFetch(new TypeError('Failed to fetch'));
     const store = mockStore({});
     const result = await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
-    expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch' });
+    expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch', title: 'Failed creating project' });
     expect(store.getActions()).toEqual([toast('Server error', 'error', 'Failed to fetch')]);
   });
 

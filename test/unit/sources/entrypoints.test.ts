@@ -7,7 +7,7 @@ import {
   ROOT_KIND,
   type EntrypointOption,
 } from '@/features/sources/entrypoints';
-import { SOURCE_TYPES } from '@/features/sources/sourceTypes';
+import { SOURCE_TYPES } from '@contract/enums';
 
 const option = (kind: EntrypointOption['kind'], id: string, name = id, hasChildren = false): EntrypointOption => ({
   id,

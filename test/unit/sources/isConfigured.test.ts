@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSourceConfigured } from '@/features/sources/isConfigured';
-import { SOURCE_TYPES } from '@/features/sources/sourceTypes';
+import { SOURCE_TYPES } from '@contract/enums';
 import type { SourceCustom, SourceType } from '@/features/sources/types';
 
 const configured = (type: SourceType, custom: SourceCustom | null) => isSourceConfigured({ type, custom });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateWebhookForm } from '@/features/webhooks/webhookForm';
+import { schemaResolver } from '@mantine/form';
+import { createWebhookBody } from '@contract/schemas';
+
+// The create form validates with the contract's request schema through @mantine/form's resolver.
+const validateWebhookForm = schemaResolver(createWebhookBody, { sync: true });
 
 const valid = { url: 'https://hooks.example.com/in', events: ['source.created' as const], description: '' };
 

@@ -50,13 +50,11 @@ export default function AdminKeysPage() {
         description="A label to recognise the key by, e.g. the tool or pipeline using it."
         placeholder="deploy-pipeline"
         submitLabel="Create"
-        failureTitle="Failed creating admin key"
       />
       <ConfirmActionModal
         {...flow.confirmProps}
         title="Revoke admin key"
         confirmLabel="Revoke"
-        failureTitle="Failed revoking admin key"
       >
         Revoke the admin key <b>{flow.toDelete?.name}</b>? Anything using it loses access immediately.
       </ConfirmActionModal>

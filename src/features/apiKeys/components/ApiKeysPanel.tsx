@@ -52,13 +52,11 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
         description="A label to recognise the key by, e.g. the app or environment using it."
         placeholder="production-backend"
         submitLabel="Generate"
-        failureTitle="Failed generating new API key"
       />
       <ConfirmActionModal
         {...flow.confirmProps}
         title="Delete API key"
         confirmLabel="Delete"
-        failureTitle="Failed deleting API key"
       >
         Delete the API key <b>{flow.toDelete?.name}</b>? Applications using it will stop working immediately.
       </ConfirmActionModal>

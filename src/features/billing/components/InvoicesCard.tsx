@@ -2,17 +2,17 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { useMemo } from 'react';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useGetInvoicesInfiniteQuery } from '../billingApi';
 import { flattenInvoicePages } from '../invoicePages';
 import { InvoicesTable } from './InvoicesTable';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 
 /** Past invoices, newest first, paged by the startingAfter cursor with "Load more". */
 export function InvoicesCard() {
@@ -24,14 +24,9 @@ export function InvoicesCard() {
         Invoices
       </Title>
       {invoices.isError && (
-        <Alert color="red" variant="light" title="Failed fetching invoices" mb="sm">
-          Invoices could not be loaded.{' '}
-          {rows.length === 0 && (
-            <Button variant="subtle" size="compact-sm" onClick={() => invoices.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <QueryErrorAlert error={invoices.error} onRetry={rows.length === 0 ? invoices.refetch : undefined} mb="sm">
+          Invoices could not be loaded.
+        </QueryErrorAlert>
       )}
       {invoices.isLoading ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">

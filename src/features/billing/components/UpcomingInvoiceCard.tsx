@@ -2,14 +2,13 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDay } from '@/shared/lib/formatDay';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { formatMoney } from '../formatMoney';
 import { useGetUpcomingInvoiceQuery } from '../billingApi';
 
@@ -28,12 +27,9 @@ export function UpcomingInvoiceCard() {
           <Skeleton height={16} width="60%" />
         </Stack>
       ) : upcoming.isError ? (
-        <Alert color="red" variant="light" title="Failed fetching upcoming invoice">
-          The upcoming invoice could not be loaded.{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => upcoming.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryErrorAlert error={upcoming.error} onRetry={upcoming.refetch}>
+          The upcoming invoice could not be loaded.
+        </QueryErrorAlert>
       ) : invoice ? (
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>

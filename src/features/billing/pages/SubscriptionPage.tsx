@@ -1,14 +1,13 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { formatDay } from '@/shared/lib/formatDay';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import {
   useGetCurrentPlanQuery,
   useGetSubscriptionPlansQuery,
@@ -52,20 +51,14 @@ export default function SubscriptionPage() {
         </Text>
       )}
       {current.isError && (
-        <Alert color="red" variant="light" title="Failed fetching subscription plan">
-          Your current plan could not be loaded.{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => current.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryErrorAlert error={current.error} onRetry={current.refetch}>
+          Your current plan could not be loaded.
+        </QueryErrorAlert>
       )}
       {plans.isError && (
-        <Alert color="red" variant="light" title="Failed fetching subscription plans">
-          The plans could not be loaded.{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => plans.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryErrorAlert error={plans.error} onRetry={plans.refetch}>
+          The plans could not be loaded.
+        </QueryErrorAlert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {plans.isLoading
@@ -85,7 +78,6 @@ export default function SubscriptionPage() {
         title="Change plan"
         confirmLabel="Change plan"
         destructive={false}
-        failureTitle="Failed updating subscription"
         loading={updating.isLoading}
         error={updating.error}
         onConfirm={confirm}

@@ -5,16 +5,17 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Tooltip.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
+import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { useCreateProjectMutation } from '../projectsApi';
 import { randomProjectName } from '../randomName';
-import { DEFAULT_REGION, isProjectRegion, REGION_OPTIONS } from '../regions';
-import type { ProjectRegion } from '../types';
-
-const MAX_NAME = 100;
+import { DESCRIPTION_MAX_LENGTH } from '@contract/constants';
+import { DEFAULT_REGION, type Region } from '@contract/enums';
+import { projectFormSchema } from '../projectForm';
+import { REGION_OPTIONS } from '../regions';
 
 interface CreateProjectModalProps {
   opened: boolean;
@@ -40,35 +41,28 @@ export function CreateProjectModal({ opened, onClose, onExited }: CreateProjectM
 
 // Mounted only while the dialog is open, so every opening suggests a fresh name.
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
-  const [name, setName] = useState(() => randomProjectName());
-  const [description, setDescription] = useState('');
-  const [region, setRegion] = useState<ProjectRegion>(DEFAULT_REGION);
-  const [touched, setTouched] = useState(false);
   const [createProject, { isLoading, error, reset }] = useCreateProjectMutation();
+  const [suggestion] = useState(randomProjectName);
+  const { form, submit } = useSchemaForm(
+    projectFormSchema,
+    { name: suggestion, description: '', region: DEFAULT_REGION },
+    error,
+  );
 
-  const trimmed = name.trim();
-  const invalid =
-    trimmed === '' ? 'Project name is required' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (invalid) return;
+  const create = async ({ name, description, region }: { name: string; description: string; region: Region }) => {
     reset();
-    const result = await createProject({ name: trimmed, settings: { description: description.trim(), region } });
+    const result = await createProject({ name, settings: { description, region } });
     if (!result.error) onDone();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit(create)} noValidate>
       <Stack gap="md">
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             label="Project name"
             description="A suggestion to get you going; change it as you like."
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={touched ? invalid : null}
+            {...form.getInputProps('name')}
             required
             data-autofocus
             style={{ flex: 1 }}
@@ -77,9 +71,9 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
             <ActionIcon
               variant="default"
               size="lg"
-              mb={touched && invalid ? 22 : 0}
+              mb={form.errors.name ? 22 : 0}
               aria-label="Suggest another name"
-              onClick={() => setName(randomProjectName())}
+              onClick={() => form.setFieldValue('name', randomProjectName())}
             >
               <IconDice5 size={18} />
             </ActionIcon>
@@ -88,20 +82,18 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
         <Textarea
           label="Description"
           placeholder="What is this project for? (optional)"
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+          {...form.getInputProps('description')}
           autosize
           minRows={2}
-          maxLength={500}
+          maxLength={DESCRIPTION_MAX_LENGTH}
         />
         <Select
           label="Region"
           data={REGION_OPTIONS}
-          value={region}
-          onChange={(value) => isProjectRegion(value) && setRegion(value)}
+          {...form.getInputProps('region')}
           allowDeselect={false}
         />
-        <ServerErrorAlert error={error} title="Failed creating project" />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={isLoading}>
             Cancel

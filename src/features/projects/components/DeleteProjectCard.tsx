@@ -66,7 +66,7 @@ function DeleteProjectForm({ project, onCancel }: { project: Project; onCancel: 
           autoComplete="off"
           data-autofocus
         />
-        <ServerErrorAlert error={error} title="Failed deleting project" />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isLoading}>
             Cancel

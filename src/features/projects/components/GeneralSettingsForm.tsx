@@ -4,55 +4,34 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Title.css';
-import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { useUpdateProjectMutation } from '../projectsApi';
-import { DEFAULT_REGION, isProjectRegion, REGION_OPTIONS } from '../regions';
-import type { Project, ProjectRegion } from '../types';
-
-interface Values {
-  name: string;
-  description: string;
-  region: ProjectRegion;
-}
-
-const MAX_NAME = 100;
+import { DESCRIPTION_MAX_LENGTH } from '@contract/constants';
+import { DEFAULT_REGION } from '@contract/enums';
+import { useLiveForm } from '@/shared/forms/useLiveForm';
+import { projectFormSchema } from '../projectForm';
+import { REGION_OPTIONS } from '../regions';
+import type { Project } from '../types';
 
 /**
  * Rename and edit settings. Only edited fields are held locally; the rest follow the live row,
  * so a change made elsewhere shows up here unless the user is editing that field.
  */
 export function GeneralSettingsForm({ project }: { project: Project }) {
-  const [draft, setDraft] = useState<Partial<Values>>({});
   const [updateProject, { isLoading, error, reset }] = useUpdateProjectMutation();
-  const live: Values = {
+  const live = {
     name: project.name,
     description: project.settings.description ?? '',
     region: project.settings.region ?? DEFAULT_REGION,
   };
-  // Edits that the live row has caught up with (a save arriving by realtime) stop being edits.
-  const caughtUp = (Object.keys(draft) as (keyof Values)[]).filter((key) => draft[key] === live[key]);
-  if (caughtUp.length > 0 && !isLoading) {
-    setDraft((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !caughtUp.includes(key as keyof Values))),
-    );
-  }
-  const values = { ...live, ...draft };
-  const edit = (patch: Partial<Values>) => setDraft((current) => ({ ...current, ...patch }));
-  const name = values.name.trim();
-  const nameError =
-    name === '' ? 'Project name is required' : name.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
-  const dirty = (Object.keys(draft) as (keyof Values)[]).some((key) => !caughtUp.includes(key));
+  const { form, submit, dirty, discard } = useLiveForm(projectFormSchema, live, error);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (nameError) return;
+  const save = async (saved: typeof live) => {
     reset();
-    const saved: Values = { name, description: values.description.trim(), region: values.region };
     const result = await updateProject({ projectId: project.id, ...saved });
     // Keep showing the saved values until realtime brings them in the row.
-    if (!result.error) setDraft(saved);
+    if (!result.error) form.setValues(saved);
   };
 
   return (
@@ -60,33 +39,29 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
       <Title order={2} size="h4" id="general-settings-title" mb="md">
         General
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit(save)} noValidate>
         <Stack gap="md" maw={560}>
           <TextInput
             label="Project name"
-            value={values.name}
-            onChange={(event) => edit({ name: event.currentTarget.value })}
-            error={nameError}
+            {...form.getInputProps('name')}
             required
           />
           <Textarea
             label="Description"
-            value={values.description}
-            onChange={(event) => edit({ description: event.currentTarget.value })}
+            {...form.getInputProps('description')}
             autosize
             minRows={2}
-            maxLength={500}
+            maxLength={DESCRIPTION_MAX_LENGTH}
           />
           <Select
             label="Region"
             data={REGION_OPTIONS}
-            value={values.region}
-            onChange={(region) => isProjectRegion(region) && edit({ region })}
+            {...form.getInputProps('region')}
             allowDeselect={false}
           />
-          <ServerErrorAlert error={error} title="Failed updating project" />
+          <ServerErrorAlert error={error} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDraft({})} disabled={!dirty || isLoading}>
+            <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
               Discard
             </Button>
             <Button type="submit" loading={isLoading} disabled={!dirty}>

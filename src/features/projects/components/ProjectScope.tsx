@@ -5,7 +5,7 @@ import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
 import { isProjectPaused, selectProjectById } from '../projectsSlice';
 import { PausedNotice } from './PausedNotice';
-import { ScopeLoading, ScopeMissing } from './ScopePanels';
+import { ScopeLoading, ScopeMissing } from '@/shared/ui/ScopePanels';
 
 /**
  * Layout route of every project page: keeps the project synced, then shows "Loading...", a

@@ -8,7 +8,8 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { IconRestore } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useRestoreDeletedProjectMutation } from '../projectsApi';
-import { RESTORE_WINDOW_MS, selectRecentlyDeletedProjects } from '../projectsSlice';
+import { RESTORE_WINDOW_MS } from '@contract/constants';
+import { selectRecentlyDeletedProjects } from '../projectsSlice';
 import type { Project } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

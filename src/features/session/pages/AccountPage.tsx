@@ -9,17 +9,27 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Avatar, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@contract/constants';
+import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { paths } from '@/shared/routing/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { updateDisplayName } from '../accountThunks';
 import { selectUser } from '../sessionSlice';
 import { signOut } from '../sessionThunks';
 
-const MAX_NAME = 100;
+// The display name lives in Supabase auth's user_metadata, so it has the API's name rules but its own words.
+const displayNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Display name is required')
+    .max(NAME_MAX_LENGTH, `Display name must be at most ${NAME_MAX_LENGTH} characters`),
+});
 
 /** /settings/account: who is signed in, the editable display name, and sign out. */
 export default function AccountPage() {
@@ -49,33 +59,27 @@ export default function AccountPage() {
 
 function DisplayNameForm({ savedName, email }: { savedName: string; email: string }) {
   const dispatch = useAppDispatch();
-  const [name, setName] = useState(savedName);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const trimmed = name.trim();
-  const invalid =
-    trimmed === '' ? 'Display name is required' : trimmed.length > MAX_NAME ? `At most ${MAX_NAME} characters` : null;
+  const { form, submit } = useSchemaForm(displayNameSchema, { name: savedName }, undefined, { validateOnChange: true });
+  const trimmed = form.values.name.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid) return;
+  const save = async ({ name }: { name: string }) => {
     setSaving(true);
     setError(null);
-    const result = await dispatch(updateDisplayName(trimmed));
+    const result = await dispatch(updateDisplayName(name));
     setSaving(false);
     if (updateDisplayName.rejected.match(result)) setError(result.payload ?? result.error.message ?? 'Update failed');
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit(save)} noValidate>
       <Stack gap="md">
         <TextInput label="Email" value={email} readOnly description="The address you sign in with." />
         <TextInput
           label="Display name"
           description="Shown in the dashboard's top bar."
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={name !== savedName ? invalid : null}
+          {...form.getInputProps('name')}
           required
         />
         {error && (
@@ -84,7 +88,7 @@ function DisplayNameForm({ savedName, email }: { savedName: string; email: strin
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={saving} disabled={trimmed === savedName || invalid !== null}>
+          <Button type="submit" loading={saving} disabled={trimmed === savedName || Boolean(form.errors.name)}>
             Save
           </Button>
         </Group>

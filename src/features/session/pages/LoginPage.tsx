@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Input.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/shared/config/env';
+import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { paths, safeNextPath } from '@/shared/routing/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AuthModeTabs } from '@/features/session/components/AuthModeTabs';
-import { validateLogin, type AuthMode, type FieldErrors, type LoginValues } from '@/features/session/loginForm';
+import { loginSchemas, type AuthMode } from '@/features/session/loginForm';
 import { selectUser } from '@/features/session/sessionSlice';
 import { signIn, signUp } from '@/features/session/sessionThunks';
 import classes from '@/features/session/pages/LoginPage.module.css';
@@ -18,8 +19,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const user = useAppSelector(selectUser);
   const [mode, setMode] = useState<AuthMode>('signIn');
-  const [values, setValues] = useState<LoginValues>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, submit } = useSchemaForm(loginSchemas[mode], { name: '', email: '', password: '' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const panelId = useId();
@@ -27,24 +27,13 @@ export default function LoginPage() {
 
   if (user && !pending) return <Navigate to={target} replace />;
 
-  const change = (field: keyof LoginValues) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(mode, values);
-    setErrors(found);
+  const send = async ({ name, email, password }: { name: string; email: string; password: string }) => {
     setServerError(null);
-    if (Object.keys(found).length > 0) return;
     setPending(true);
-    const email = values.email.trim();
     const outcome =
       mode === 'signIn'
-        ? await dispatch(signIn({ email, password: values.password }))
-        : await dispatch(signUp({ name: values.name.trim(), email, password: values.password }));
+        ? await dispatch(signIn({ email, password }))
+        : await dispatch(signUp({ name, email, password }));
     setPending(false);
     if (outcome.ok) navigate(target, { replace: true });
     else setServerError(outcome.error || 'Something went wrong, please try again.');
@@ -52,7 +41,7 @@ export default function LoginPage() {
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
-    setErrors({});
+    form.clearErrors();
     setServerError(null);
   };
 
@@ -66,32 +55,26 @@ export default function LoginPage() {
         <AuthModeTabs mode={mode} onChange={switchMode} panelId={panelId} />
         {/* The tab panel wraps the form: a <form> may not take role="tabpanel" (ARIA in HTML). */}
         <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${mode}`}>
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit(send)} noValidate>
             <div className={classes.fields}>
               {mode === 'signUp' && (
                 <TextInput
                   label="Name"
                   autoComplete="name"
-                  value={values.name}
-                  onChange={change('name')}
-                  error={errors.name}
+                  {...form.getInputProps('name')}
                 />
               )}
               <TextInput
                 label="Email"
                 type="email"
                 autoComplete="email"
-                value={values.email}
-                onChange={change('email')}
-                error={errors.email}
+                {...form.getInputProps('email')}
               />
               <TextInput
                 type="password"
                 label="Password"
                 autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-                value={values.password}
-                onChange={change('password')}
-                error={errors.password}
+                {...form.getInputProps('password')}
               />
               {serverError && (
                 <div role="alert" className={classes.error}>

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Chip, CloseButton, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { SEVERITIES } from '../logFilter';
+import { LOG_SEVERITIES } from '@contract/enums';
 import { SEVERITY_COLOR } from '../severityLook';
 import type { LogSeverity } from '../types';
 
@@ -14,7 +14,7 @@ interface LogFiltersProps {
   onSearchChange: (search: string) => void;
 }
 
-const isSeverity = (value: string): value is LogSeverity => (SEVERITIES as readonly string[]).includes(value);
+const isSeverity = (value: string): value is LogSeverity => (LOG_SEVERITIES as readonly string[]).includes(value);
 
 /** Severity chips (multi-select) and the text search; the page debounces the search. */
 export function LogFilters({ severities, onSeveritiesChange, search, onSearchChange }: LogFiltersProps) {
@@ -22,7 +22,7 @@ export function LogFilters({ severities, onSeveritiesChange, search, onSearchCha
     <Group justify="space-between" gap="md">
       <Chip.Group multiple value={severities} onChange={(values) => onSeveritiesChange(values.filter(isSeverity))}>
         <Group gap="xs" role="group" aria-label="Severity">
-          {SEVERITIES.map((severity) => (
+          {LOG_SEVERITIES.map((severity) => (
             <Chip key={severity} value={severity} color={SEVERITY_COLOR[severity]} variant="light" size="sm">
               {severity}
             </Chip>

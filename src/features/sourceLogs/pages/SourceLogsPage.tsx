@@ -9,7 +9,8 @@ import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
-import { SEARCH_DEBOUNCE_MS, SEVERITIES, toLogPageQuery, type LogFilter } from '../logFilter';
+import { LOG_SEVERITIES } from '@contract/enums';
+import { SEARCH_DEBOUNCE_MS, toLogPageQuery, type LogFilter } from '../logFilter';
 import { selectSourceLogById, selectVisibleLogIds } from '../sourceLogsSlice';
 import type { LogSeverity } from '../types';
 import { LogFilters } from '../components/LogFilters';
@@ -24,7 +25,7 @@ export default function SourceLogsPage() {
   const { sourceId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const runId = params.get('run');
-  const [severities, setSeverities] = useState<LogSeverity[]>([...SEVERITIES]);
+  const [severities, setSeverities] = useState<LogSeverity[]>([...LOG_SEVERITIES]);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filter = useMemo<LogFilter>(
@@ -39,7 +40,7 @@ export default function SourceLogsPage() {
   const onNearTop = useCallback(() => {
     if (oldest) loadOlder({ created_at: oldest.created_at, id: oldest.id });
   }, [oldest, loadOlder]);
-  const unfiltered = held.query.severities.length === SEVERITIES.length && held.query.search.trim() === '';
+  const unfiltered = held.query.severities.length === LOG_SEVERITIES.length && held.query.search.trim() === '';
   const firstLoad = ids.length === 0 && (status === 'idle' || status === 'loading');
 
   return (

@@ -6,7 +6,9 @@ import '@mantine/core/styles/Loader.css';
 import { Group, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { useCreateSourceMutation } from '../sourcesApi';
-import { SOURCE_TYPE_INFO, SOURCE_TYPES } from '../sourceTypes';
+import { SOURCE_TYPES } from '@contract/enums';
+import { SOURCE_TYPE_INFO } from '@contract/sourceTypes';
+import { SOURCE_TYPE_DESCRIPTIONS } from '../sourceTypes';
 import type { SourceType } from '../types';
 import { SourceTypeIcon } from './SourceTypeIcon';
 import classes from './AddSourceModal.module.css';
@@ -59,7 +61,7 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={500}>{SOURCE_TYPE_INFO[type].label}</Text>
                   <Text size="xs" c="dimmed">
-                    {SOURCE_TYPE_INFO[type].description}
+                    {SOURCE_TYPE_DESCRIPTIONS[type]}
                   </Text>
                 </Stack>
                 {pending === type && <Loader size="xs" aria-label="Creating source" />}
@@ -67,7 +69,7 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
             </UnstyledButton>
           ))}
         </SimpleGrid>
-        <ServerErrorAlert error={error} title="Failed creating source" />
+        <ServerErrorAlert error={error} />
       </Stack>
     </Modal>
   );

@@ -75,7 +75,6 @@ function ConnectedAccount({ source }: { source: Source }) {
         opened={confirming}
         title="Disconnect this source?"
         confirmLabel="Disconnect"
-        failureTitle={SOURCE_CALL_FAILURE}
         loading={isLoading}
         error={error}
         onConfirm={() => void confirm()}

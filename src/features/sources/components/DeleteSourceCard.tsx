@@ -33,7 +33,6 @@ export function DeleteSourceCard({ source }: { source: Source }) {
         opened={confirming}
         title="Delete this source?"
         confirmLabel="Delete source"
-        failureTitle="Failed deleting source"
         loading={isLoading}
         error={error}
         onConfirm={() => void confirm()}

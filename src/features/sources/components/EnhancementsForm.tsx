@@ -5,29 +5,27 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Title.css';
-import type { FormEvent } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
-import { cleanEnhancementSettings, ENHANCEMENTS, readEnhancementSettings, SCHEMA_FIELDS } from '../enhancements';
+import { useLiveForm } from '@/shared/forms/useLiveForm';
+import { ENHANCEMENTS, enhancementSettingsSchema, readEnhancementSettings, SCHEMA_FIELDS } from '../enhancements';
 import { useUpdateSourceMutation } from '../sourcesApi';
 import type { Source } from '../types';
-import { useLiveDraft } from '../useLiveDraft';
 
 /** Enhancement switches and field labels, kept in custom and saved together with PATCH. */
 export function EnhancementsForm({ source }: { source: Source }) {
   const [updateSource, { isLoading, error, reset }] = useUpdateSourceMutation();
-  const { values, dirty, edit, keep, discard } = useLiveDraft(readEnhancementSettings(source.custom), isLoading);
+  const live = readEnhancementSettings(source.custom);
+  const { form, submit, dirty, discard } = useLiveForm(enhancementSettingsSchema, live, error);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (saved: typeof live) => {
     reset();
-    const saved = cleanEnhancementSettings(values);
     const result = await updateSource({ projectId: source.project_id, sourceId: source.id, custom: saved });
-    if (!result.error) keep(saved);
+    if (!result.error) form.setValues(saved);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit(save)} noValidate>
       <Stack gap="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="enhancements-title">
           <Title order={2} size="h4" id="enhancements-title">
@@ -42,10 +40,7 @@ export function EnhancementsForm({ source }: { source: Source }) {
                 key={key}
                 label={label}
                 description={description}
-                checked={values.enhancements[key]}
-                onChange={(event) =>
-                  edit({ enhancements: { ...values.enhancements, [key]: event.currentTarget.checked } })
-                }
+                {...form.getInputProps(`enhancements.${key}`, { type: 'checkbox' })}
               />
             ))}
           </Stack>
@@ -63,14 +58,13 @@ export function EnhancementsForm({ source }: { source: Source }) {
                 key={key}
                 label={`Label for "${key}"`}
                 placeholder={defaultLabel}
-                value={values.fieldLabels[key]}
-                onChange={(event) => edit({ fieldLabels: { ...values.fieldLabels, [key]: event.currentTarget.value } })}
+                {...form.getInputProps(`fieldLabels.${key}`)}
                 maxLength={60}
               />
             ))}
           </SimpleGrid>
         </Card>
-        <ServerErrorAlert error={error} title="Failed updating source" />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
             Discard

@@ -9,9 +9,10 @@ import '@mantine/core/styles/ScrollArea.css';
 import { Fragment, useState } from 'react';
 import { Anchor, Breadcrumbs, Button, Divider, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
+import { ServerErrorAlert, serverErrorText } from '@/shared/ui/ServerErrorAlert';
 import { childKind, entrypointFor, listingFor, type EntrypointOption, type PickerTrail } from '../entrypoints';
-import { SOURCE_CALL_FAILURE, useListEntrypointOptionsQuery, useSetEntrypointMutation } from '../sourcesApi';
+import { useListEntrypointOptionsQuery, useSetEntrypointMutation } from '../sourcesApi';
 import type { Source } from '../types';
 
 const KIND_LABEL: Record<string, string> = {
@@ -98,12 +99,9 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
             <Skeleton height={36} />
           </Stack>
         ) : error ? (
-          <Stack gap="xs" align="flex-start">
-            <ServerErrorAlert error={error} title={SOURCE_CALL_FAILURE} />
-            <Button size="xs" variant="default" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <QueryErrorAlert error={error} onRetry={refetch}>
+            {serverErrorText(error)}
+          </QueryErrorAlert>
         ) : data && data.options.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="md">
             Nothing to choose here.
@@ -124,7 +122,7 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
           </Stack>
         )}
       </ScrollArea.Autosize>
-      <ServerErrorAlert error={saving.error} title="Failed setting entrypoint" />
+      <ServerErrorAlert error={saving.error} />
     </Stack>
   );
 }

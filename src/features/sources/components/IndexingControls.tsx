@@ -9,7 +9,6 @@ import { IconPlayerPlay, IconRefresh, IconRotateClockwise } from '@tabler/icons-
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { formatRelativeTime } from '../formatTime';
 import {
-  SOURCE_CALL_FAILURE,
   useInitIndexingMutation,
   useRebuildIndexingMutation,
   useUpdateIndexingMutation,
@@ -104,7 +103,6 @@ export function IndexingControls({ source }: { source: Source }) {
         opened={confirmingRebuild}
         title="Rebuild the index?"
         confirmLabel="Rebuild"
-        failureTitle={SOURCE_CALL_FAILURE}
         loading={rebuildState.isLoading}
         error={rebuildState.error}
         onConfirm={() => void confirmRebuild()}

@@ -3,28 +3,27 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
-import type { FormEvent } from 'react';
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { patchSourceBody } from '@contract/schemas';
+import { useLiveForm } from '@/shared/forms/useLiveForm';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { sanitizeSourceName, sourceDisplayName } from '../displayName';
 import { useUpdateSourceMutation } from '../sourcesApi';
 import type { Source } from '../types';
-import { useLiveDraft } from '../useLiveDraft';
 
-const MAX_NAME = 100;
+const renameSchema = patchSourceBody.pick({ name: true }).required();
 
 /** Rename: the name is saved by the display rule (SPEC §5), so what is shown is what is stored. */
 export function RenameSourceForm({ source }: { source: Source }) {
   const [updateSource, { isLoading, error, reset }] = useUpdateSourceMutation();
-  const { values, dirty, edit, keep, discard } = useLiveDraft({ name: source.name }, isLoading);
-  const cleaned = sanitizeSourceName(values.name.trim());
-  const shownAs = sourceDisplayName({ ...source, name: cleaned });
+  const { form, submit, dirty, discard } = useLiveForm(renameSchema, { name: source.name }, error);
+  const shownAs = sourceDisplayName({ ...source, name: sanitizeSourceName(form.values.name.trim()) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ name }: { name: string }) => {
     reset();
+    const cleaned = sanitizeSourceName(name);
     const result = await updateSource({ projectId: source.project_id, sourceId: source.id, name: cleaned });
-    if (!result.error) keep({ name: cleaned });
+    if (!result.error) form.setValues({ name: cleaned });
   };
 
   return (
@@ -32,16 +31,14 @@ export function RenameSourceForm({ source }: { source: Source }) {
       <Title order={2} size="h4" id="rename-source-title" mb="md">
         General
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit(save)} noValidate>
         <Stack gap="md" maw={560}>
           <TextInput
             label="Source name"
             description={`Shown as "${shownAs}". Leave empty to use the entrypoint's name.`}
-            value={values.name}
-            onChange={(event) => edit({ name: event.currentTarget.value })}
-            maxLength={MAX_NAME}
+            {...form.getInputProps('name')}
           />
-          <ServerErrorAlert error={error} title="Failed updating source" />
+          <ServerErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
               Discard

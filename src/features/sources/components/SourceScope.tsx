@@ -1,12 +1,8 @@
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Button.css';
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
-import { IconMoodEmpty } from '@tabler/icons-react';
+import { Outlet, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
+import { ScopeLoading, ScopeMissing } from '@/shared/ui/ScopePanels';
 import { selectSourceById } from '../sourcesSlice';
 
 /** Layout route of every source page: keeps the source synced; "Loading...", not found, or the page. */
@@ -16,30 +12,19 @@ export default function SourceScope() {
   const source = useAppSelector((state) => selectSourceById(state, sourceId));
 
   if (source && source.project_id === projectId) return <Outlet />;
-  if (!source && status !== 'live' && status !== 'error') {
-    return (
-      <Center py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading...</Text>
-        </Group>
-      </Center>
-    );
-  }
+  if (!source && status !== 'live' && status !== 'error') return <ScopeLoading />;
   const failed = status === 'error';
   return (
-    <EmptyState py="xl" variant="light" color={failed ? 'red' : undefined} icon={<IconMoodEmpty size={28} />}>
-      <EmptyState.Title order={2}>{failed ? 'Could not load the source' : 'Source not found'}</EmptyState.Title>
-      <EmptyState.Description>
-        {failed
+    <ScopeMissing
+      failed={failed}
+      title={failed ? 'Could not load the source' : 'Source not found'}
+      description={
+        failed
           ? 'The source could not be read. Reload the page to try again.'
-          : 'It was deleted, or it belongs to another project.'}
-      </EmptyState.Description>
-      <EmptyState.Actions>
-        <Button component={Link} to={paths.project(projectId)} variant="light">
-          Back to sources
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+          : 'It was deleted, or it belongs to another project.'
+      }
+      backTo={paths.project(projectId)}
+      backLabel="Back to sources"
+    />
   );
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { ThemeIcon } from '@mantine/core';
 import { IconPlug } from '@tabler/icons-react';
 import { SOURCE_TYPE_ICONS } from '../sourceTypeIcons';
-import { isSourceType } from '../sourceTypes';
+import { isSourceType } from '@contract/sourceTypes';
 
 /** The type's icon in a small tinted square; decorative, the label sits next to it. */
 export function SourceTypeIcon({ type, size = 'lg' }: { type: string; size?: 'md' | 'lg' | 'xl' }) {

@@ -10,18 +10,18 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../webhookEvents';
-import { validateWebhookForm, type WebhookFormValues } from '../webhookForm';
+import { WEBHOOK_EVENTS } from '@contract/enums';
+import { createWebhookBody, type CreateWebhookBody } from '@contract/schemas';
+import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { LocalInboxButton } from './LocalInboxButton';
 
 interface CreateWebhookModalProps {
   opened: boolean;
   loading: boolean;
   error: unknown;
-  onSubmit: (values: WebhookFormValues) => void;
+  onSubmit: (values: CreateWebhookBody) => void;
   onClose: () => void;
 }
 
@@ -37,39 +37,26 @@ type WebhookFormProps = Omit<CreateWebhookModalProps, 'opened' | 'onClose'> & { 
 
 // Lives inside the Modal, which unmounts it on close; on a failed call it keeps everything typed.
 function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
-  const [values, setValues] = useState<WebhookFormValues>({ url: '', events: [], description: '' });
-  const [touched, setTouched] = useState(false);
-  const errors = touched ? validateWebhookForm(values) : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(validateWebhookForm(values)).length > 0) return;
-    onSubmit({ url: values.url.trim(), events: values.events, description: values.description.trim() });
-  };
+  const { form, submit } = useSchemaForm(createWebhookBody, { url: '', events: [], description: '' }, error);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit(onSubmit)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Endpoint URL"
           description="Where the platform sends a signed POST for each subscribed event."
           placeholder="https://example.com/webhooks/platform"
-          value={values.url}
-          onChange={(event) => setValues({ ...values, url: event.currentTarget.value })}
-          error={errors.url}
+          {...form.getInputProps('url')}
           required
           data-autofocus
         />
         <Group justify="flex-end" mt={-8}>
-          <LocalInboxButton onPick={(url) => setValues({ ...values, url })} />
+          <LocalInboxButton onPick={(url) => form.setFieldValue('url', url)} />
         </Group>
         <Checkbox.Group
           label="Events"
           description="Choose at least one."
-          value={values.events}
-          onChange={(events) => setValues({ ...values, events: events as WebhookEvent[] })}
-          error={errors.events}
+          {...form.getInputProps('events')}
           required
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
@@ -81,11 +68,10 @@ function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
         <Textarea
           label="Description"
           placeholder="What this endpoint does (optional)"
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+          {...form.getInputProps('description')}
           rows={3}
         />
-        <ServerErrorAlert error={error} title="Failed creating new webhook" />
+        <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={loading}>
             Cancel

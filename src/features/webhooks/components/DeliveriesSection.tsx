@@ -7,7 +7,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectWebhookDeliveries } from '../deliverySelectors';
 import { DELIVERY_STATUSES } from '../deliveryTypes';
 import { useWebhookDrawerParams } from '../useWebhookDrawerParams';
-import { WEBHOOK_EVENTS } from '../webhookEvents';
+import { WEBHOOK_EVENTS } from '@contract/enums';
 import { DeliveriesTable } from './DeliveriesTable';
 import { DeliveryDetail } from './DeliveryDetail';
 

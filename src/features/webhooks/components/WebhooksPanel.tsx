@@ -10,7 +10,7 @@ import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
 import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
 import { useCreateWebhookMutation, useDeleteWebhookMutation } from '../webhooksApi';
-import type { WebhookFormValues } from '../webhookForm';
+import type { CreateWebhookBody } from '@contract/schemas';
 import { selectProjectWebhooks } from '../webhooksSelectors';
 import { selectDeliverySummaries } from '../deliverySelectors';
 import { useWebhookDrawerParams } from '../useWebhookDrawerParams';
@@ -36,7 +36,7 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   const flow = useSecretOnceFlow({
     creation,
     removal,
-    create: (values: WebhookFormValues) => create({ projectId, ...values }),
+    create: (values: CreateWebhookBody) => create({ projectId, ...values }),
     remove: (webhook: Webhook) => remove({ projectId, id: webhook.id }),
   });
 
@@ -62,7 +62,6 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
         {...flow.confirmProps}
         title="Delete webhook"
         confirmLabel="Delete"
-        failureTitle="Failed deleting webhook"
       >
         Delete the webhook for <b>{flow.toDelete?.url}</b>? The endpoint stops receiving events immediately.
       </ConfirmActionModal>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EntrypointKind, SourceType } from './sourceTypes';
+import type { EntrypointKind, SourceType } from './enums';
 
 const text = (field: string) =>
   z
@@ -8,6 +8,9 @@ const text = (field: string) =>
     .min(1, `${field} is required`)
     .max(200);
 const named = z.object({ id: text('Id').optional(), name: text('Name') });
+
+/** The entrypoint a push-style source (push_api, local) is named with. */
+export const namedEntrypointBody = named.pick({ name: true });
 const picked = z.object({ id: text('Id'), name: text('Name') });
 const repository = z.object({ owner: text('Owner'), repo: text('Repo') });
 

@@ -1,0 +1,11 @@
+/** A deleted project can be restored for 7 days (DESIGN §6). */
+export const RESTORE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Names of projects, keys and sources. */
+export const NAME_MAX_LENGTH = 100;
+
+/** Descriptions of projects and webhooks. */
+export const DESCRIPTION_MAX_LENGTH = 500;
+
+/** The smallest GitHub personal access token the platform accepts. */
+export const GITHUB_TOKEN_MIN_LENGTH = 8;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { GITHUB_TOKEN_MIN_LENGTH, NAME_MAX_LENGTH } from './constants';
+import { PLAN_IDS, REGIONS, SOURCE_SCHEDULES, SOURCE_TYPES, WEBHOOK_EVENTS } from './enums';
+import { descriptionField, httpUrlField, localPath, nameField } from './fields';
+
+/** Request bodies of the dashboard API (DESIGN §6, §10): the platform validates with them, the forms too. */
+
+/** Calls without input (restore, disconnect, indexing) accept only an empty body. */
+export const emptyBody = z.strictObject({});
+
+// Keys, admin keys -----------------------------------------------------------------------------
+
+export const createKeyBody = z.strictObject({ name: nameField });
+export type CreateKeyBody = z.input<typeof createKeyBody>;
+
+export const deleteKeyBody = z.strictObject({ id: z.uuid({ error: 'Id must be a key id' }) });
+
+// Projects -------------------------------------------------------------------------------------
+
+export const regionField = z.enum(REGIONS, { error: 'Region must be "eu-west" or "us-east"' });
+
+export const projectSettingsFields = {
+  description: descriptionField,
+  region: regionField,
+  features: z
+    .strictObject({ graphqlIntrospection: z.boolean(), semanticSearch: z.boolean(), webhookDelivery: z.boolean() })
+    .partial(),
+};
+
+export const createProjectBody = z.strictObject({
+  name: nameField,
+  settings: z.strictObject(projectSettingsFields).partial().optional(),
+});
+export type CreateProjectBody = z.input<typeof createProjectBody>;
+
+// PATCH carries the settings fields flat, next to the name (spec §7).
+export const patchProjectBody = z.strictObject({ name: nameField, ...projectSettingsFields }).partial();
+export type PatchProjectBody = z.input<typeof patchProjectBody>;
+
+// Webhooks -------------------------------------------------------------------------------------
+
+const webhookEventsField = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among: ${WEBHOOK_EVENTS.join(', ')}` }), {
+    error: 'Events must be a list',
+  })
+  .min(1, 'Select at least one event')
+  .transform((events) => [...new Set(events)]);
+
+export const createWebhookBody = z.strictObject({
+  url: httpUrlField,
+  events: webhookEventsField,
+  description: descriptionField.default(''),
+});
+export type CreateWebhookBody = z.input<typeof createWebhookBody>;
+
+export const patchWebhookBody = z
+  .strictObject({ url: httpUrlField, events: webhookEventsField, description: descriptionField, enabled: z.boolean() })
+  .partial();
+export type PatchWebhookBody = z.input<typeof patchWebhookBody>;
+
+// Sources --------------------------------------------------------------------------------------
+
+export const createSourceBody = z.strictObject({
+  provider: z.enum(SOURCE_TYPES, { error: `Provider must be one of: ${SOURCE_TYPES.join(', ')}` }),
+});
+
+// Keys the platform owns: connection state is written by connect/disconnect, the entrypoint by set-entry-point.
+export const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];
+
+/** A source name may be empty: the list then shows "Unnamed {provider} source" (SPEC §5). */
+export const sourceNameField = z
+  .string({ error: 'Name must be a string' })
+  .trim()
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const patchSourceBody = z.strictObject({
+  name: sourceNameField.optional(),
+  custom: z
+    .record(z.string(), z.unknown(), { error: 'Custom must be an object' })
+    .refine((custom) => !MANAGED_CUSTOM_KEYS.some((key) => key in custom), {
+      error: `Custom cannot set ${MANAGED_CUSTOM_KEYS.join(', ')}; use connect and set-entry-point`,
+    })
+    .optional(),
+  schedule: z.enum(SOURCE_SCHEDULES, { error: `Schedule must be one of: ${SOURCE_SCHEDULES.join(', ')}` }).optional(),
+});
+export type PatchSourceBody = z.input<typeof patchSourceBody>;
+
+export const githubTokenField = z
+  .string()
+  .trim()
+  .min(GITHUB_TOKEN_MIN_LENGTH, `A token has at least ${GITHUB_TOKEN_MIN_LENGTH} characters`)
+  .max(500);
+
+export const connectSourceBody = z
+  .strictObject({
+    redirectUri: localPath.optional(),
+    code: z.string().min(1, 'Code is required').max(200).optional(),
+    state: z.string().min(1, 'State is required').max(200).optional(),
+    token: githubTokenField.optional(),
+  })
+  .refine((body) => (body.code === undefined) === (body.state === undefined), {
+    error: 'Code and state are sent together',
+    path: ['state'],
+  });
+export type ConnectSourceBody = z.input<typeof connectSourceBody>;
+
+/** The token form of GitHub sources (sent as connect's `{token}`). */
+export const githubTokenBody = z.strictObject({ token: githubTokenField });
+
+// Billing --------------------------------------------------------------------------------------
+
+export const updateSubscriptionBody = z.strictObject({
+  planId: z.enum(PLAN_IDS, { error: 'Plan must be free, pro or team' }),
+});
+
+export const billingPortalBody = z.strictObject({ returnUrl: localPath.optional() });
+
+export const invoicesQuery = z.strictObject({ startingAfter: z.string().min(1).max(100).optional() });

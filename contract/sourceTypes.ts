@@ -1,0 +1,58 @@
+import type { EntrypointKind, SourceType } from './enums';
+import type { SourceCustom } from './rows';
+
+export interface SourceTypeInfo {
+  /** Human label, also the {provider} of "Unnamed {provider} source" (SPEC §5). */
+  label: string;
+  /** The provider family stored in sources.provider and used in /oauth/<provider>/authorize. */
+  provider: string;
+  /** How custom.tokens marks a connection; null for types that never connect. */
+  tokenField: 'refresh_token' | 'token' | null;
+  /** The entrypoint kinds the type offers, the one browsed first leading. */
+  entrypoints: readonly EntrypointKind[];
+}
+
+export const SOURCE_TYPE_INFO: Record<SourceType, SourceTypeInfo> = {
+  google_drive: { label: 'Google Drive', provider: 'google', tokenField: 'refresh_token', entrypoints: ['folder'] },
+  google_calendar: {
+    label: 'Google Calendar',
+    provider: 'google',
+    tokenField: 'refresh_token',
+    entrypoints: ['calendar'],
+  },
+  google_mail: { label: 'Gmail', provider: 'google', tokenField: 'refresh_token', entrypoints: ['label'] },
+  dropbox: { label: 'Dropbox', provider: 'dropbox', tokenField: 'refresh_token', entrypoints: ['folder'] },
+  discord: { label: 'Discord', provider: 'discord', tokenField: 'refresh_token', entrypoints: ['guild', 'channel'] },
+  slack: { label: 'Slack', provider: 'slack', tokenField: 'refresh_token', entrypoints: ['workspace'] },
+  notion: { label: 'Notion', provider: 'notion', tokenField: 'refresh_token', entrypoints: ['workspace'] },
+  telegram: { label: 'Telegram', provider: 'telegram', tokenField: 'refresh_token', entrypoints: ['chat'] },
+  github_branch: {
+    label: 'GitHub branch',
+    provider: 'github',
+    tokenField: 'token',
+    entrypoints: ['repository', 'branch'],
+  },
+  github_issues: { label: 'GitHub issues', provider: 'github', tokenField: 'token', entrypoints: ['repository'] },
+  push_api: { label: 'Push API', provider: 'push', tokenField: null, entrypoints: ['push'] },
+  local: { label: 'Local files', provider: 'local', tokenField: null, entrypoints: ['push'] },
+};
+
+export function isSourceType(value: string): value is SourceType {
+  return Object.hasOwn(SOURCE_TYPE_INFO, value);
+}
+
+/** Types that connect to a provider at all; push_api and local are configured by an entrypoint alone. */
+export const connectsToProvider = (type: SourceType) => SOURCE_TYPE_INFO[type].tokenField !== null;
+
+/** Whether the source holds its type's provider token. */
+export function isConnected(type: SourceType, custom: SourceCustom | null): boolean {
+  const field = SOURCE_TYPE_INFO[type].tokenField;
+  return field !== null && Boolean(custom?.tokens?.[field]);
+}
+
+/** Ready to index: connected (Discord also needs its guild), or for push/local an entrypoint. */
+export function isReadyToIndex(type: SourceType, custom: SourceCustom | null): boolean {
+  if (!connectsToProvider(type)) return Boolean(custom?.entrypoint);
+  if (type === 'discord') return isConnected(type, custom) && Boolean(custom?.guildId);
+  return isConnected(type, custom);
+}
