@@ -81,9 +81,14 @@ export const isConnected = (type: string, custom: SourceCustom | null) => {
   return field !== null && Boolean(custom?.tokens?.[field]);
 };
 
-/** Ready to index: connected (Discord also needs its guild), or for push/local an entrypoint. */
-export function isConfigured(type: string, custom: SourceCustom | null): boolean {
-  if (typeInfo(type).tokenField === null) return Boolean(custom?.entrypoint);
-  if (type === 'discord') return isConnected(type, custom) && Boolean(custom?.guildId);
-  return isConnected(type, custom);
+/**
+ * Why indexing cannot start yet, or null when the source is configured: its account linked (where it
+ * has one) and its entrypoint chosen (Discord: with its guild). The same sentences as the dashboard's
+ * controls (src/features/sources/isConfigured.ts, issue #13).
+ */
+export function indexingBlocker(type: string, custom: SourceCustom | null): string | null {
+  if (typeInfo(type).tokenField !== null && !isConnected(type, custom)) return 'Connect the source first';
+  if (!custom?.entrypoint) return 'Choose an entrypoint first';
+  if (type === 'discord' && !custom.guildId) return 'Choose an entrypoint first';
+  return null;
 }

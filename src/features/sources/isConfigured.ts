@@ -1,41 +1,37 @@
 import type { Source } from './types';
 
-/** SPEC §4, exactly: whether a source counts as configured/connected. */
-export function isSourceConfigured(source: Pick<Source, 'type' | 'custom'>): boolean {
-  const custom = source.custom;
-  if (!custom) return false;
-  switch (source.type) {
-    case 'google_drive':
-    case 'google_calendar':
-      return Boolean(custom.tokens?.refresh_token);
-    case 'discord':
-      return Boolean(custom.guildId && custom.tokens?.refresh_token);
-    case 'github_branch':
-    case 'github_issues':
-      return Boolean(custom.tokens?.token);
-    case 'push_api':
-      return custom.entrypoint !== undefined && custom.entrypoint !== null;
-    default:
-      return false;
-  }
-}
+// Issue #13: connection and configuration are separate facts. SPEC §4's single "configured/connected"
+// rule called a linked Notion/Slack/Dropbox account "not connected" while the same screen said
+// "Connected as …"; here a linked account is linked for every type, and a source is configured — ready
+// to index — once its account is linked (where it has one) and its entrypoint is chosen. The platform
+// refuses indexing with the same sentences (server/api/sourceTypes.ts, indexingBlocker).
 
-/** Whether the source holds a provider connection (any token), whatever SPEC §4 says of its type. */
-export function hasConnection(source: Pick<Source, 'custom'>): boolean {
-  const tokens = source.custom?.tokens;
-  return Boolean(tokens?.refresh_token || tokens?.token);
-}
+export const CONNECT_FIRST = 'Connect the source first';
+export const CHOOSE_ENTRYPOINT_FIRST = 'Choose an entrypoint first';
 
 /** Types that connect to a provider at all; push_api and local are configured by an entrypoint alone. */
 export function connectsToProvider(type: Source['type']): boolean {
   return type !== 'push_api' && type !== 'local';
 }
 
+/** Whether the source holds a provider connection (any token): "Connected as …". */
+export function hasConnection(source: Pick<Source, 'custom'>): boolean {
+  const tokens = source.custom?.tokens;
+  return Boolean(tokens?.refresh_token || tokens?.token);
+}
+
 /**
- * Whether indexing can start: a provider connection (Discord: with its server chosen), or an
- * entrypoint for push-style sources. Broader than SPEC §4's badge, which never counts e.g. Dropbox.
+ * What the connection badge says, the same in the list and on the overview: a linked account for
+ * provider types; for push-style types, which have no account, a named entrypoint (SPEC §4's push rule).
  */
-export function isReadyToIndex(source: Pick<Source, 'type' | 'custom'>): boolean {
-  if (!connectsToProvider(source.type)) return Boolean(source.custom?.entrypoint);
-  return hasConnection(source) && (source.type !== 'discord' || Boolean(source.custom?.guildId));
+export function isConnected(source: Pick<Source, 'type' | 'custom'>): boolean {
+  return connectsToProvider(source.type) ? hasConnection(source) : Boolean(source.custom?.entrypoint);
+}
+
+/** Why Initialize / Update / Rebuild cannot run yet, or null when the source is configured. */
+export function indexingBlocker(source: Pick<Source, 'type' | 'custom'>): string | null {
+  if (connectsToProvider(source.type) && !hasConnection(source)) return CONNECT_FIRST;
+  if (!source.custom?.entrypoint) return CHOOSE_ENTRYPOINT_FIRST;
+  if (source.type === 'discord' && !source.custom.guildId) return CHOOSE_ENTRYPOINT_FIRST;
+  return null;
 }

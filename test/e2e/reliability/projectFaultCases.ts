@@ -36,7 +36,9 @@ export const updateProject: FaultCase = {
   call: 'updateProject',
   failure: 'Failed updating project',
   rule: ({ projectId }) => ({ method: 'PATCH', path: `re:^/api/projects/${projectId}$` }),
-  arrange: async ({ api }) => ({ projectId: (await api.post<{ id: string }>('/projects', { name: 'Before', settings: {} })).id }),
+  arrange: async ({ api }) => ({
+    projectId: (await api.post<{ id: string }>('/projects', { name: 'Before', settings: {} })).id,
+  }),
   async prepare(page, { projectId }) {
     await page.goto(paths.projectSettings(projectId));
     await page.getByLabel('Project name').fill('Renamed under fault');
@@ -55,7 +57,9 @@ export const deleteProject: FaultCase = {
   call: 'deleteProject',
   failure: 'Failed deleting project',
   rule: ({ projectId }) => ({ method: 'DELETE', path: `re:^/api/projects/${projectId}$` }),
-  arrange: async ({ api }) => ({ projectId: (await api.post<{ id: string }>('/projects', { name: 'Doomed', settings: {} })).id }),
+  arrange: async ({ api }) => ({
+    projectId: (await api.post<{ id: string }>('/projects', { name: 'Doomed', settings: {} })).id,
+  }),
   async prepare(page, { projectId }) {
     await page.goto(paths.projectSettings(projectId));
     await page.getByRole('button', { name: 'Delete project' }).click();
@@ -110,9 +114,9 @@ export const restorePausedProject: FaultCase = {
     await expect(page.getByRole('button', { name: 'Add source' }).first()).toBeVisible();
   },
   // SPEC §8: this action's failures are all titled "Failed to restore project"; the texts follow the
-  // base query's rules, and postgrest-js names a network failure "TypeError: Failed to fetch".
+  // base query's rules, and a network failure reads as a sentence (issue #13).
   toast: (kind) =>
     kind === 'drop'
-      ? { title: 'Failed to restore project', text: 'TypeError: Failed to fetch' }
+      ? { title: 'Failed to restore project', text: 'Could not reach the server. Check your connection and try again.' }
       : failureToast(kind, 'Failed to restore project'),
 };
