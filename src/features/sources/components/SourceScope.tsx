@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Button.css';
-import { Link, Outlet, useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
 import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
 import { selectSourceById } from '../sourcesSlice';
+import { AppLink } from '@/shared/ui/AppLink';
 
 /** Layout route of every source page: keeps the source synced; "Loading...", not found, or the page. */
 export default function SourceScope() {
@@ -36,7 +37,7 @@ export default function SourceScope() {
           : 'It was deleted, or it belongs to another project.'}
       </EmptyState.Description>
       <EmptyState.Actions>
-        <Button component={Link} to={paths.project(projectId)} variant="light">
+        <Button component={AppLink} to={paths.project(projectId)} variant="light">
           Back to sources
         </Button>
       </EmptyState.Actions>
