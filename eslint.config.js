@@ -8,13 +8,19 @@ import globals from 'globals';
 // Cross-layer imports go through the "@/" alias so these patterns can see them.
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
 const noServer = { group: ['**/server/**', '**/server'], message: 'src/ never imports server/.' };
-// A later flat-config block replaces the rule, so every layer block repeats the server ban.
+// SPEC §2's 200 px prefetch applies to every internal link: only AppLink may use react-router's Link.
+const appLinkOnly = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use AppLink (src/shared/ui/AppLink.tsx): it prefetches the route of every internal link.',
+};
+// A later flat-config block replaces the rule, so every layer block repeats the server and link bans.
 const restrict = (files, groups, message) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [noServer, ...groups.map((group) => ({ group: [group], message }))] },
+      { paths: [appLinkOnly], patterns: [noServer, ...groups.map((group) => ({ group: [group], message }))] },
     ],
   },
 });
@@ -34,7 +40,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServer] }],
+      'no-restricted-imports': ['error', { paths: [appLinkOnly], patterns: [noServer] }],
     },
   },
   {
@@ -70,4 +76,19 @@ export default tseslint.config(
       'A feature imports only shared/ and its own files (DESIGN §2).',
     ),
   ),
+  {
+    // The one place react-router's Link is used.
+    files: ['src/shared/ui/AppLink.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            { group: ['@/app/*', '@/shell/*', '@/features/*'], message: 'shared/ is the bottom layer.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,6 +12,13 @@ const proxied = ['/auth/v1', '/rest/v1', '/api', '/graphql', '/oauth', '/billing
 // The app uses neither Supabase Storage nor Edge Functions: the build leaves their clients out.
 const unusedSupabaseClients = fileURLToPath(new URL('./src/shared/supabase/unusedClients.ts', import.meta.url));
 
+// Every Mantine stylesheet import becomes its layered copy (layer `mantine`), so the order in which
+// chunks bring them can never override the complete stylesheet (src/app/mantineComplete.css).
+const mantineLayers = [
+  { find: /^@mantine\/core\/styles\/(?!.*\.layer\.css$)(.+)\.css$/, replacement: '@mantine/core/styles/$1.layer.css' },
+  { find: /^@mantine\/notifications\/styles\.css$/, replacement: '@mantine/notifications/styles.layer.css' },
+];
+
 /** index.html's title and boot splash name the app before any script runs; env.ts has the same default. */
 function appTitle(mode: string): Plugin {
   const title = loadEnv(mode, process.cwd(), 'VITE_').VITE_APP_TITLE || 'Dashboard';
@@ -22,14 +29,18 @@ function appTitle(mode: string): Plugin {
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), appTitle(mode), startAfterFirstPaint(), precompressAssets()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      ...mantineLayers,
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // contract/ is shared by src/ and server/ (tsx resolves the same alias from tsconfig.json).
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
       ...(command === 'build'
-        ? { '@supabase/storage-js': unusedSupabaseClients, '@supabase/functions-js': unusedSupabaseClients }
-        : {}),
-    },
+        ? [
+            { find: '@supabase/storage-js', replacement: unusedSupabaseClients },
+            { find: '@supabase/functions-js', replacement: unusedSupabaseClients },
+          ]
+        : []),
+    ],
   },
   server: {
     port: 5173,

@@ -50,9 +50,16 @@ export function isConnected(type: SourceType, custom: SourceCustom | null): bool
   return field !== null && Boolean(custom?.tokens?.[field]);
 }
 
-/** Ready to index: connected (Discord also needs its guild), or for push/local an entrypoint. */
-export function isReadyToIndex(type: SourceType, custom: SourceCustom | null): boolean {
-  if (!connectsToProvider(type)) return Boolean(custom?.entrypoint);
-  if (type === 'discord') return isConnected(type, custom) && Boolean(custom?.guildId);
-  return isConnected(type, custom);
+// Issue #13: connection and configuration are separate facts. A linked account is linked for every
+// type; a source is configured (ready to index) once its account is linked, where it has one, and its
+// entrypoint is chosen (Discord: with its guild). The dashboard's controls and the API say the same.
+export const CONNECT_FIRST = 'Connect the source first';
+export const CHOOSE_ENTRYPOINT_FIRST = 'Choose an entrypoint first';
+
+/** Why indexing cannot start yet, or null when the source is configured. */
+export function indexingBlocker(type: SourceType, custom: SourceCustom | null): string | null {
+  if (connectsToProvider(type) && !isConnected(type, custom)) return CONNECT_FIRST;
+  if (!custom?.entrypoint) return CHOOSE_ENTRYPOINT_FIRST;
+  if (type === 'discord' && !custom.guildId) return CHOOSE_ENTRYPOINT_FIRST;
+  return null;
 }

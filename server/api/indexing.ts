@@ -6,7 +6,7 @@ import { createRun } from '../simulation/runs';
 import { ApiError, ok, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
-import { isConfigured } from './sourceTypes';
+import { indexingBlocker } from './sourceTypes';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 
@@ -27,9 +27,8 @@ export function indexingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
           throw new ApiError(409, 'PROJECT_PAUSED', 'The project is paused; restore it to process data');
         }
         const current = await loadSource(tx, projectId, sourceId);
-        if (!isConfigured(current.type, current.custom)) {
-          throw new ApiError(400, 'SOURCE_NOT_CONFIGURED', 'Connect the source and choose its entrypoint first');
-        }
+        const blocker = indexingBlocker(current.type, current.custom);
+        if (blocker) throw new ApiError(400, 'SOURCE_NOT_CONFIGURED', blocker);
         assertIdle(current);
         const { status, progress } = startingState(kind);
         const { rows } = await tx.query<SourceRow>(

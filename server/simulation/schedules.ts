@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SourceSchedule } from '@contract/enums';
 import type { PlatformContext } from '../context';
 import type { SourceRow } from '../api/rows';
-import { isConfigured } from '../api/sourceTypes';
+import { indexingBlocker } from '../api/sourceTypes';
 import { startIndexing, startingState, type IndexingKind } from './indexing';
 import { jobsOf } from './jobs';
 import { createRun } from './runs';
@@ -48,7 +48,7 @@ export async function startDueRuns(ctx: PlatformContext): Promise<number> {
         period,
       ]);
       if (source.status !== 'IDLE') continue;
-      if (!isConfigured(source.type, source.custom)) {
+      if (indexingBlocker(source.type, source.custom) !== null) {
         await insertLogs(tx, source, [
           { severity: 'WARNING', message: 'Scheduled run skipped: connect the source and choose its entrypoint first' },
         ]);

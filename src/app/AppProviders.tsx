@@ -3,6 +3,7 @@ import '@mantine/core/styles/global.css';
 // UnstyledButton before every button-like component: a lazy chunk that brought it later would
 // override their styles (Mantine's per-component CSS depends on import order).
 import '@mantine/core/styles/UnstyledButton.css';
+import '@/app/tables.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';

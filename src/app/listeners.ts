@@ -13,7 +13,9 @@ function resolveNames(api: Api) {
   const state = api.getState();
   const route = state.ui.route;
   const project = route?.projectId ? selectProjectById(state, route.projectId) : undefined;
-  const source = route?.sourceId ? selectSourceById(state, route.sourceId) : undefined;
+  const found = route?.sourceId ? selectSourceById(state, route.sourceId) : undefined;
+  // A source under a project it does not belong to is not found there: no name in heading or crumbs.
+  const source = found?.project_id === route?.projectId ? found : undefined;
   const projectName = project?.name ?? null;
   const sourceName = source ? sourceDisplayName(source) : null;
   if (projectName !== state.ui.projectName || sourceName !== state.ui.sourceName) {

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Paper.css';
 import { Box, Paper, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBook, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { env } from '@/shared/config/env';
 import { paths } from '@/shared/routing/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -24,7 +25,11 @@ export function AccountMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  // Only the items shown at this width (Docs is in the menu on phones only).
+  const items = () =>
+    Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []).filter(
+      (item) => item.getClientRects().length > 0,
+    );
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) trigger.current?.focus();
@@ -97,6 +102,19 @@ export function AccountMenu() {
             onClick={() => close(false)}
           >
             <IconUser size={16} aria-hidden /> Account
+          </UnstyledButton>
+          {/* On phones (xs) the top bar has no room for Docs: it moves in here. */}
+          <UnstyledButton
+            component="a"
+            href={env.docsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            role="menuitem"
+            className={classes.item}
+            hiddenFrom="sm"
+            onClick={() => close(false)}
+          >
+            <IconBook size={16} aria-hidden /> Docs
           </UnstyledButton>
           <UnstyledButton role="menuitem" className={classes.item} onClick={() => void leave()}>
             <IconLogout size={16} aria-hidden /> Sign out

@@ -43,9 +43,11 @@ export function Breadcrumbs() {
               component={AppLink}
               to={entry.item.to}
               size="sm"
-              maw={{ base: 120, md: 240 }}
+              maw={{ base: 150, md: 240 }}
               truncate="end"
               style={{ flexShrink: 1 }}
+              // On phones the crumbs between the user's projects and the current page collapse to "…".
+              className={index > 0 && index < crumbs.length - 1 ? classes.middleCrumb : undefined}
               title={index === 0 ? 'Projects' : undefined}
               aria-current={index === crumbs.length - 1 ? 'page' : undefined}
             >

@@ -11,34 +11,35 @@ import { Breadcrumbs } from '@/shell/Breadcrumbs';
 import { LiveIndicator } from '@/shell/LiveIndicator';
 import classes from '@/shell/Shell.module.css';
 
-/** Fixed top bar: wordmark + beta tag, breadcrumbs, realtime status, Docs and the account menu. */
+/**
+ * Fixed top bar: wordmark + beta tag, breadcrumbs, realtime status, Docs and the account menu. On phones
+ * (xs) the breadcrumbs take a second row and Docs moves into the account menu.
+ */
 export function TopBar() {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="md" wrap="nowrap" miw={0} style={{ overflow: 'hidden' }}>
-        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Anchor
-            component={AppLink}
-            to={paths.projects()}
-            underline="never"
-            c="bright"
-            aria-label={`${env.appTitle} home`}
-          >
-            <Text fw={700} size="lg" span>
-              {env.appTitle}
-            </Text>
-          </Anchor>
-          <span className={`${classes.pill} ${classes.beta}`}>beta</span>
-        </Group>
-        <Breadcrumbs />
+    <div className={classes.bar}>
+      <Group gap={6} wrap="nowrap" className={classes.brand}>
+        <Anchor
+          component={AppLink}
+          to={paths.projects()}
+          underline="never"
+          c="bright"
+          aria-label={`${env.appTitle} home`}
+        >
+          <Text fw={700} size="lg" span>
+            {env.appTitle}
+          </Text>
+        </Anchor>
+        <span className={`${classes.pill} ${classes.beta}`}>beta</span>
       </Group>
-      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Breadcrumbs />
+      <Group gap="sm" wrap="nowrap" className={classes.end}>
         <LiveIndicator />
         <Anchor href={env.docsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" visibleFrom="sm">
           Docs <IconExternalLink size={12} style={{ verticalAlign: -1 }} aria-hidden />
         </Anchor>
         <AccountMenu />
       </Group>
-    </Group>
+    </div>
   );
 }

@@ -91,6 +91,35 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
   });
 });
 
+test.describe('axe finds no WCAG 2.2 A/AA violation on a 375 px phone (issue #13)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('on /login and every route of the spec; Docs is in the account menu', async ({ page, authedPage, api }) => {
+    test.setTimeout(180_000);
+    const { projectId, sourceId } = await arrange(api);
+    const routes = [
+      paths.projects(),
+      paths.settingsAccount(),
+      paths.settingsAdminKeys(),
+      paths.settingsSubscription(),
+      paths.settingsBilling(),
+      ...projectRoutes(projectId, sourceId),
+    ];
+    for (const route of routes) {
+      await open(authedPage, route);
+      expect.soft(await axeViolations(authedPage), `axe on ${route} at 375 px`).toEqual([]);
+    }
+    await authedPage.getByRole('button', { name: 'Account menu' }).click();
+    // On phones Docs is in the account menu (the top bar has no room for it).
+    await expect(authedPage.getByRole('menuitem', { name: 'Docs' })).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto(paths.login);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settle(page);
+    expect.soft(await axeViolations(page), 'axe on /login at 375 px').toEqual([]);
+  });
+});
+
 test.describe('dialogs are clean, trap focus and return it', () => {
   test('create project', async ({ authedPage: page }) => {
     await open(page, paths.projects());

@@ -1,36 +1,32 @@
-import { connectsToProvider, isReadyToIndex as readyToIndex } from '@contract/sourceTypes';
+import {
+  CHOOSE_ENTRYPOINT_FIRST,
+  CONNECT_FIRST,
+  connectsToProvider,
+  indexingBlocker as blockerOf,
+} from '@contract/sourceTypes';
 import type { Source } from './types';
 
-/** SPEC §4, exactly: whether a source counts as configured/connected. */
-export function isSourceConfigured(source: Pick<Source, 'type' | 'custom'>): boolean {
-  const custom = source.custom;
-  if (!custom) return false;
-  switch (source.type) {
-    case 'google_drive':
-    case 'google_calendar':
-      return Boolean(custom.tokens?.refresh_token);
-    case 'discord':
-      return Boolean(custom.guildId && custom.tokens?.refresh_token);
-    case 'github_branch':
-    case 'github_issues':
-      return Boolean(custom.tokens?.token);
-    case 'push_api':
-      return custom.entrypoint !== undefined && custom.entrypoint !== null;
-    default:
-      return false;
-  }
-}
+// Issue #13: connection and configuration are separate facts. SPEC §4's single "configured/connected"
+// rule called a linked Notion/Slack/Dropbox account "not connected" while the same screen said
+// "Connected as …"; here a linked account is linked for every type, and a source is configured once the
+// platform's own rule (contract/sourceTypes.ts, which the API refuses indexing by) finds nothing missing.
 
-/** Whether the source holds a provider connection (any token), whatever SPEC §4 says of its type. */
+export { CHOOSE_ENTRYPOINT_FIRST, CONNECT_FIRST, connectsToProvider };
+
+/** Whether the source holds a provider connection (any token): "Connected as …". */
 export function hasConnection(source: Pick<Source, 'custom'>): boolean {
   const tokens = source.custom?.tokens;
   return Boolean(tokens?.refresh_token || tokens?.token);
 }
 
-export { connectsToProvider };
-
 /**
- * Whether indexing can start (the platform's own rule, contract/sourceTypes.ts): broader than
- * SPEC §4's badge, which never counts e.g. Dropbox.
+ * What the connection badge says, the same in the list and on the overview: a linked account for
+ * provider types; for push-style types, which have no account, a named entrypoint (SPEC §4's push rule).
  */
-export const isReadyToIndex = (source: Pick<Source, 'type' | 'custom'>) => readyToIndex(source.type, source.custom);
+export function isConnected(source: Pick<Source, 'type' | 'custom'>): boolean {
+  return connectsToProvider(source.type) ? hasConnection(source) : Boolean(source.custom?.entrypoint);
+}
+
+/** Why Initialize / Update / Rebuild cannot run yet, or null when the source is configured. */
+export const indexingBlocker = (source: Pick<Source, 'type' | 'custom'>): string | null =>
+  blockerOf(source.type, source.custom);

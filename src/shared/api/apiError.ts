@@ -1,3 +1,5 @@
+import { networkErrorMessage } from './networkErrorMessage';
+
 /**
  * What a failed dashboard call returns as RTK Query `error` (never thrown). `title` is the endpoint's
  * failure title (SPEC §8: "the body is returned with the failure title"), so inline alerts need not repeat it.
@@ -28,5 +30,5 @@ export function isHttpError(error: ApiError): error is { status: number; data: u
 /** The toast for an error: HTTP → the endpoint's failure title; non-HTTP → "Server error". */
 export function errorToast(error: ApiError, failureTitle: string): { message: string; extra: string } {
   if (isHttpError(error)) return { message: failureTitle, extra: errorBodyText(error.data) };
-  return { message: SERVER_ERROR, extra: error.message };
+  return { message: SERVER_ERROR, extra: networkErrorMessage(error.message) };
 }

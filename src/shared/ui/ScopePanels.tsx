@@ -2,9 +2,9 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Button.css';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
+import { AppLink } from '@/shared/ui/AppLink';
 
 /** SPEC §2: scoped pages show "Loading..." while their project or source is unresolved. */
 export function ScopeLoading() {
@@ -38,7 +38,7 @@ export function ScopeMissing({ title, description, backTo, backLabel, failed = f
       <EmptyState.Title order={2}>{title}</EmptyState.Title>
       <EmptyState.Description>{description}</EmptyState.Description>
       <EmptyState.Actions>
-        <Button component={Link} to={backTo} variant="light">
+        <Button component={AppLink} to={backTo} variant="light">
           {backLabel}
         </Button>
       </EmptyState.Actions>

@@ -2,12 +2,13 @@ import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorBodyText, isHttpError, type ApiError } from '@/shared/api/apiError';
+import { networkErrorMessage } from '@/shared/api/networkErrorMessage';
 
 /** The server's own words for a failed call (SPEC §8 text rules), or the transport error's message. */
 export function serverErrorText(error: unknown): string {
   const apiError = error as ApiError;
   if (isHttpError(apiError)) return errorBodyText(apiError.data);
-  return typeof apiError.message === 'string' ? apiError.message : 'Something went wrong';
+  return typeof apiError.message === 'string' ? networkErrorMessage(apiError.message) : 'Something went wrong';
 }
 
 /** The failure title the endpoint declared, carried by the error the base query returned. */
@@ -18,7 +19,8 @@ export function ServerErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <Alert color="red" variant="light" title={failureTitleOf(error)} icon={<IconAlertCircle size={18} />}>
-      <span style={{ whiteSpace: 'pre-line' }}>{serverErrorText(error)}</span>
+      {/* Long error codes have no spaces: they wrap anywhere rather than widen the dialog. */}
+      <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{serverErrorText(error)}</span>
     </Alert>
   );
 }

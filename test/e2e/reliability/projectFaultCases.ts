@@ -114,9 +114,9 @@ export const restorePausedProject: FaultCase = {
     await expect(page.getByRole('button', { name: 'Add source' }).first()).toBeVisible();
   },
   // SPEC §8: this action's failures are all titled "Failed to restore project"; the texts follow the
-  // base query's rules, and postgrest-js names a network failure "TypeError: Failed to fetch".
+  // base query's rules, and a network failure reads as a sentence (issue #13).
   toast: (kind) =>
     kind === 'drop'
-      ? { title: 'Failed to restore project', text: 'TypeError: Failed to fetch' }
+      ? { title: 'Failed to restore project', text: 'Could not reach the server. Check your connection and try again.' }
       : failureToast(kind, 'Failed to restore project'),
 };

@@ -18,7 +18,7 @@ export interface ToastText {
 /**
  * SPEC §8 through the base query: an HTTP error toasts the call's failure title with errorCode
  * lines, else `error`, else "Internal server error" (a non-JSON body has neither); a dropped
- * connection is a thrown non-HTTP error: "Server error" with the browser's message.
+ * connection is a thrown non-HTTP error: "Server error" with a sentence (issue #13).
  */
 export function failureToast(kind: FailingKind, failureTitle: string): ToastText {
   switch (kind) {
@@ -29,7 +29,7 @@ export function failureToast(kind: FailingKind, failureTitle: string): ToastText
     case 'non-json':
       return { title: failureTitle, text: 'Internal server error' };
     case 'drop':
-      return { title: 'Server error', text: 'Failed to fetch' };
+      return { title: 'Server error', text: 'Could not reach the server. Check your connection and try again.' };
   }
 }
 

@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import configureMockStore from 'redux-mock-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/shared/config/env';
+import { NETWORK_FAILURE_TEXT } from '@/shared/api/networkErrorMessage';
 
 const getSession = vi.fn();
 vi.mock('@/shared/supabase/client', () => ({ getSupabase: () => ({ auth: { getSession } }) }));
@@ -121,7 +122,7 @@ describe('dashboardBaseQuery toasts (SPEC §8)', () => {
     const store = mockStore({});
     const result = await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
     expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch', title: 'Failed creating project' });
-    expect(store.getActions()).toEqual([toast('Server error', 'error', 'Failed to fetch')]);
+    expect(store.getActions()).toEqual([toast('Server error', 'error', NETWORK_FAILURE_TEXT)]);
   });
 
   it('a 2xx body that is not JSON: "Server error" with the parse message', async () => {

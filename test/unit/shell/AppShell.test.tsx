@@ -17,6 +17,7 @@ function renderShell(content = <p>page content</p>) {
     result.store.dispatch(
       tableActions('sources').upserted({
         id: 's1',
+        project_id: 'p1',
         name: 'Team Drive',
         provider: 'google',
         type: 'google_drive',

@@ -1,61 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { isSourceConfigured } from '@/features/sources/isConfigured';
 import { SOURCE_TYPES } from '@contract/enums';
+import { CHOOSE_ENTRYPOINT_FIRST, CONNECT_FIRST, indexingBlocker, isConnected } from '@/features/sources/isConfigured';
 import type { SourceCustom, SourceType } from '@/features/sources/types';
 
-const configured = (type: SourceType, custom: SourceCustom | null) => isSourceConfigured({ type, custom });
-
-// Everything any rule could look at: a source of a "never" type stays unconfigured even with all of it.
-const everything: SourceCustom = {
-  tokens: { refresh_token: '[redacted]', token: '[redacted]' },
-  guildId: 'g1',
+// Issue #13: the connection badge and the indexing controls, for all 12 types.
+const PUSH_STYLE: SourceType[] = ['push_api', 'local'];
+const PROVIDER_TYPES = SOURCE_TYPES.filter((type) => !PUSH_STYLE.includes(type));
+const tokenOf = (type: SourceType): SourceCustom['tokens'] =>
+  type.startsWith('github') ? { token: '[redacted]' } : { refresh_token: '[redacted]' };
+const linked = (type: SourceType): SourceCustom => ({ tokens: tokenOf(type), account: 'someone' });
+const ready = (type: SourceType): SourceCustom => ({
+  ...(PUSH_STYLE.includes(type) ? {} : linked(type)),
   entrypoint: { name: 'x' },
-};
+  ...(type === 'discord' ? { guildId: 'g1' } : {}),
+});
 
-describe('isSourceConfigured (SPEC §4)', () => {
-  it('is false for null custom, for all 12 types', () => {
+describe('connection and configuration (issue #13)', () => {
+  it('covers the 12 types of SPEC §3', () => {
     expect(SOURCE_TYPES).toHaveLength(12);
-    for (const type of SOURCE_TYPES) expect(configured(type, null)).toBe(false);
   });
 
-  it('is false for empty custom, for all 12 types', () => {
-    for (const type of SOURCE_TYPES) expect(configured(type, {})).toBe(false);
-  });
-
-  it('drive and calendar need a refresh token', () => {
-    for (const type of ['google_drive', 'google_calendar'] as const) {
-      expect(configured(type, { tokens: { refresh_token: 'r' } })).toBe(true);
-      expect(configured(type, { tokens: { token: 't' } })).toBe(false);
-      expect(configured(type, { tokens: {} })).toBe(false);
-      expect(configured(type, { tokens: { refresh_token: '' } })).toBe(false);
-      expect(configured(type, { entrypoint: { name: 'x' } })).toBe(false);
+  it('a new source is neither connected nor configured', () => {
+    for (const type of SOURCE_TYPES) {
+      for (const custom of [null, {}]) {
+        expect(isConnected({ type, custom })).toBe(false);
+        expect(indexingBlocker({ type, custom })).toBe(
+          PUSH_STYLE.includes(type) ? CHOOSE_ENTRYPOINT_FIRST : CONNECT_FIRST,
+        );
+      }
     }
   });
 
-  it('discord needs both a guildId and a refresh token', () => {
-    expect(configured('discord', { guildId: 'g1', tokens: { refresh_token: 'r' } })).toBe(true);
-    expect(configured('discord', { tokens: { refresh_token: 'r' } })).toBe(false);
-    expect(configured('discord', { guildId: 'g1' })).toBe(false);
-    expect(configured('discord', { guildId: 'g1', tokens: { token: 't' } })).toBe(false);
-  });
-
-  it('github types need a token', () => {
-    for (const type of ['github_branch', 'github_issues'] as const) {
-      expect(configured(type, { tokens: { token: 't' } })).toBe(true);
-      expect(configured(type, { tokens: { refresh_token: 'r' } })).toBe(false);
-      expect(configured(type, { tokens: {} })).toBe(false);
+  it('a linked provider account is connected for every provider type, Notion, Slack and Dropbox included', () => {
+    for (const type of PROVIDER_TYPES) {
+      expect(isConnected({ type, custom: linked(type) })).toBe(true);
+      expect(indexingBlocker({ type, custom: linked(type) })).toBe(CHOOSE_ENTRYPOINT_FIRST);
     }
   });
 
-  it('push API needs an entrypoint', () => {
-    expect(configured('push_api', { entrypoint: { name: 'ingest' } })).toBe(true);
-    expect(configured('push_api', { entrypoint: {} })).toBe(true);
-    expect(configured('push_api', { tokens: { token: 't', refresh_token: 'r' } })).toBe(false);
+  it('an entrypoint without a linked account is not enough for provider types', () => {
+    for (const type of PROVIDER_TYPES) {
+      const custom = { entrypoint: { name: 'x' }, guildId: 'g1' };
+      expect(isConnected({ type, custom })).toBe(false);
+      expect(indexingBlocker({ type, custom })).toBe(CONNECT_FIRST);
+    }
   });
 
-  it('every other type is never configured', () => {
-    const never: SourceType[] = ['local', 'dropbox', 'slack', 'notion', 'google_mail', 'telegram'];
-    for (const type of never) expect(configured(type, everything)).toBe(false);
-    for (const type of SOURCE_TYPES.filter((t) => !never.includes(t))) expect(configured(type, everything)).toBe(true);
+  it('Discord also needs its server (guildId) chosen', () => {
+    expect(
+      indexingBlocker({ type: 'discord', custom: { ...linked('discord'), entrypoint: { name: 'general' } } }),
+    ).toBe(CHOOSE_ENTRYPOINT_FIRST);
+  });
+
+  it('with account and entrypoint every type is configured; push-style types by the entrypoint alone', () => {
+    for (const type of SOURCE_TYPES) {
+      expect(indexingBlocker({ type, custom: ready(type) })).toBeNull();
+      expect(isConnected({ type, custom: ready(type) })).toBe(true);
+    }
   });
 });

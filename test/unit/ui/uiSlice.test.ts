@@ -66,6 +66,7 @@ describe('route listener', () => {
     store.dispatch(
       sources.upserted({
         id: 's1',
+        project_id: 'p1',
         name: '',
         provider: 'google',
         type: 'google_drive',

@@ -11,6 +11,7 @@ import { formatDay } from '@/shared/lib/formatDay';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { formatMoney } from '../formatMoney';
 import { useGetUpcomingInvoiceQuery } from '../billingApi';
+import classes from './UpcomingInvoiceCard.module.css';
 
 /** The next invoice: what will be charged and for which period. */
 export function UpcomingInvoiceCard() {
@@ -40,7 +41,7 @@ export function UpcomingInvoiceCard() {
               {invoice.description}
             </Text>
           </Stack>
-          <Stack gap={2} align="flex-end">
+          <Stack gap={2} className={classes.dates}>
             <Text size="sm">Billed on {formatDay(invoice.periodEnd)}</Text>
             <Text size="sm" c="dimmed">
               Period {formatDay(invoice.periodStart)} – {formatDay(invoice.periodEnd)}

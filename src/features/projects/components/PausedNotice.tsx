@@ -6,12 +6,12 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Anchor, Button, Card, CloseButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlayerPause, IconRestore } from '@tabler/icons-react';
 import { paths } from '@/shared/routing/paths';
 import { useRestorePausedProjectMutation } from '../projectsApi';
 import type { Project } from '../types';
+import { AppLink } from '@/shared/ui/AppLink';
 
 interface PausedNoticeProps {
   project: Project;
@@ -51,7 +51,7 @@ export function PausedNotice({ project, onClose }: PausedNoticeProps) {
             </Text>
             <Text c="dimmed" size="sm">
               To keep projects running without pauses,{' '}
-              <Anchor component={Link} to={paths.settingsSubscription()}>
+              <Anchor component={AppLink} to={paths.settingsSubscription()}>
                 upgrade your plan
               </Anchor>
               .

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { Card, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -10,6 +9,7 @@ import { selectProjectById } from '../projectsSlice';
 import { regionLabel } from '../regions';
 import { ProjectStateBadge } from './ProjectStateBadge';
 import { formatDay } from '@/shared/lib/formatDay';
+import { AppLink } from '@/shared/ui/AppLink';
 
 /** One project tile; selects its own row so a realtime change re-renders only this card. */
 export const ProjectCard = memo(function ProjectCard({ projectId }: { projectId: string }) {
@@ -18,7 +18,7 @@ export const ProjectCard = memo(function ProjectCard({ projectId }: { projectId:
   const description = project.settings.description?.trim();
   return (
     <Card
-      component={Link}
+      component={AppLink}
       to={paths.project(project.id)}
       withBorder
       radius="md"

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Badge.css';
 import { memo } from 'react';
 import { Badge } from '@mantine/core';
 
-/** SPEC §4's configured/connected state (isSourceConfigured) as a badge; a boolean prop, so memo skips it. */
-export const ConnectionBadge = memo(function ConnectionBadge({ configured }: { configured: boolean }) {
-  return configured ? (
+/** The connection fact (isConnected) as a badge, in the list and on the overview; memo skips it on a boolean. */
+export const ConnectionBadge = memo(function ConnectionBadge({ connected }: { connected: boolean }) {
+  return connected ? (
     <Badge color="green" variant="light">
       Connected
     </Badge>

@@ -8,7 +8,7 @@ import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
-import { connectsToProvider, hasConnection, isSourceConfigured } from '../isConfigured';
+import { connectsToProvider, hasConnection, isConnected } from '../isConfigured';
 import { redirectToProvider } from '../providerRedirect';
 import { SOURCE_CALL_FAILURE, useConnectSourceMutation, useDisconnectSourceMutation } from '../sourcesApi';
 import { sourceTypeLabel } from '../sourceTypes';
@@ -32,7 +32,7 @@ export function ConnectionCard({ source, completing }: ConnectionCardProps) {
         <Title order={2} size="h4" id="connection-title">
           Connection
         </Title>
-        <ConnectionBadge configured={isSourceConfigured(source)} />
+        <ConnectionBadge connected={isConnected(source)} />
       </Group>
       {!connectsToProvider(source.type) ? (
         <Text size="sm" c="dimmed">

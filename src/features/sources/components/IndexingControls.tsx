@@ -13,7 +13,7 @@ import {
   useRebuildIndexingMutation,
   useUpdateIndexingMutation,
 } from '../sourcesApi';
-import { isReadyToIndex } from '../isConfigured';
+import { indexingBlocker } from '../isConfigured';
 import type { Source } from '../types';
 import { IndexingStatus } from './IndexingStatus';
 
@@ -24,9 +24,13 @@ export function IndexingControls({ source }: { source: Source }) {
   const [update, updateState] = useUpdateIndexingMutation();
   const [rebuild, rebuildState] = useRebuildIndexingMutation();
   const [confirmingRebuild, setConfirmingRebuild] = useState(false);
-  const ready = isReadyToIndex(source);
+  const blocker = indexingBlocker(source);
   const busy =
-    !ready || source.status !== 'IDLE' || initState.isLoading || updateState.isLoading || rebuildState.isLoading;
+    blocker !== null ||
+    source.status !== 'IDLE' ||
+    initState.isLoading ||
+    updateState.isLoading ||
+    rebuildState.isLoading;
 
   const closeRebuild = () => {
     rebuildState.reset();
@@ -66,8 +70,14 @@ export function IndexingControls({ source }: { source: Source }) {
           </Text>
         </Stack>
       </SimpleGrid>
+      {blocker && (
+        <Text id="indexing-blocker" fw={600} mb="sm" data-testid="indexing-blocker">
+          {blocker}
+        </Text>
+      )}
       <Group gap="sm">
         <Button
+          aria-describedby={blocker ? 'indexing-blocker' : undefined}
           leftSection={<IconPlayerPlay size={16} />}
           loading={initState.isLoading}
           disabled={busy && !initState.isLoading}
@@ -77,6 +87,7 @@ export function IndexingControls({ source }: { source: Source }) {
         </Button>
         <Button
           variant="light"
+          aria-describedby={blocker ? 'indexing-blocker' : undefined}
           leftSection={<IconRefresh size={16} />}
           loading={updateState.isLoading}
           disabled={busy && !updateState.isLoading}
@@ -87,6 +98,7 @@ export function IndexingControls({ source }: { source: Source }) {
         <Button
           variant="light"
           color="red"
+          aria-describedby={blocker ? 'indexing-blocker' : undefined}
           leftSection={<IconRotateClockwise size={16} />}
           disabled={busy}
           onClick={() => setConfirmingRebuild(true)}
@@ -95,7 +107,6 @@ export function IndexingControls({ source }: { source: Source }) {
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt="sm">
-        {!ready && 'Connect the source and choose its entrypoint to start indexing. '}
         Initialize indexes the entrypoint from scratch, Update fetches what changed since the last run, Rebuild deletes
         the index and builds it again.
       </Text>

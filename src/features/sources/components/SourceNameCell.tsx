@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Anchor.css';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { paths } from '@/shared/routing/paths';
 import { sourceTypeLabel } from '../sourceTypes';
 import type { SourceType } from '../types';
 import { SourceTypeIcon } from './SourceTypeIcon';
+import { AppLink } from '@/shared/ui/AppLink';
 
 interface SourceNameCellProps {
   projectId: string;
@@ -22,7 +22,7 @@ export const SourceNameCell = memo(function SourceNameCell({ projectId, sourceId
       <Group gap="sm" wrap="nowrap">
         <SourceTypeIcon type={type} />
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={paths.source(projectId, sourceId)} fw={500} truncate="end">
+          <Anchor component={AppLink} to={paths.source(projectId, sourceId)} fw={500} truncate="end">
             {name}
           </Anchor>
           <Text size="xs" c="dimmed">

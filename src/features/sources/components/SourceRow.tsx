@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { memo } from 'react';
 import { Table } from '@mantine/core';
 import { sourceDisplayName } from '../displayName';
-import { isSourceConfigured } from '../isConfigured';
+import { isConnected } from '../isConfigured';
 import type { Source } from '../types';
 import { useSourceValue } from '../useSourceValue';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -15,7 +15,7 @@ const pickHead = (source: Source) => ({
   projectId: source.project_id,
   name: sourceDisplayName(source),
   type: source.type,
-  configured: isSourceConfigured(source),
+  connected: isConnected(source),
 });
 
 /**
@@ -29,7 +29,7 @@ export const SourceRow = memo(function SourceRow({ sourceId }: { sourceId: strin
     <Table.Tr data-source-id={sourceId}>
       <SourceNameCell projectId={head.projectId} sourceId={sourceId} name={head.name} type={head.type} />
       <Table.Td>
-        <ConnectionBadge configured={head.configured} />
+        <ConnectionBadge connected={head.connected} />
       </Table.Td>
       <Table.Td>
         <RowIndexingStatus sourceId={sourceId} />
