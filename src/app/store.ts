@@ -10,6 +10,8 @@ import apiKeysSlice from '@/features/apiKeys/apiKeysSlice';
 import webhooksSlice from '@/features/webhooks/webhooksSlice';
 import adminKeysSlice from '@/features/adminKeys/adminKeysSlice';
 import { createAppListenerMiddleware } from '@/app/listeners';
+import '@/app/endpoints';
+import { devToolsOptions } from '@/app/devToolsSanitizers';
 
 // Literal keys: table slices are named by their table, which selectors and sync rely on.
 const rootReducer = combineReducers({
@@ -40,7 +42,9 @@ export function makeStore(preloadedState?: Partial<StoreState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
-    devTools: import.meta.env.DEV,
+    // On in production builds too: it does nothing unless the Redux DevTools extension (or the test
+    // recorder, test/devtools) is present, and what it sends is sanitized. See README "Debugging".
+    devTools: devToolsOptions,
   });
 }
 
