@@ -44,6 +44,31 @@ export async function checkpoint(page: Page, label: string): Promise<Checkpoint>
   return { label, index, text: await visibleText(page) };
 }
 
+/**
+ * Jumps the live app to each checkpoint as DevTools' JUMP_TO_STATE does and returns what was seen:
+ * the visible text there, the requests made and the actions dispatched while jumped; then resumes.
+ */
+export async function jumpThrough(page: Page, checkpoints: Checkpoint[]) {
+  const requests: string[] = [];
+  const onRequest = (request: { url(): string }) => requests.push(request.url());
+  const seen: { label: string; text: Record<string, string> }[] = [];
+  page.on('request', onRequest);
+  for (const { label, index } of checkpoints) {
+    await page.evaluate((at) => {
+      (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder.jumpTo(at);
+    }, index);
+    await page.waitForTimeout(700); // the routes follow in a transition; toasts enter in 225 ms
+    seen.push({ label, text: await visibleText(page) });
+  }
+  const duringJumps = await page.evaluate(() => {
+    const devtools = (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder;
+    devtools.resume();
+    return devtools.duringJumps();
+  });
+  page.off('request', onRequest);
+  return { seen, requests, duringJumps };
+}
+
 export async function exportRecording(page: Page): Promise<Recording> {
   await recorder(page); // the recorder exists (the store was made)
   const json = await page.evaluate(() =>

@@ -1,13 +1,33 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test, type ApiClient, type TestUser } from './fixtures';
-import { checkpoint, exportRecording, recordDevTools, saveRecording, type Checkpoint } from './devtoolsSession';
+import {
+  checkpoint,
+  exportRecording,
+  jumpThrough,
+  recordDevTools,
+  saveRecording,
+  visibleText,
+  type Checkpoint,
+} from './devtoolsSession';
 
 // Redux DevTools' promise (issue 17, README "Debugging with Redux DevTools"): three journeys are
-// recorded through the DevTools protocol; no recording holds a secret, and the recordings are the
-// fixtures the unit replay test (test/unit/replay) feeds into a fresh makeStore().
+// recorded through the DevTools protocol; jumping back to each checkpoint shows what was on screen
+// there, with no request and no action while jumped; no recording holds a secret; and the recordings
+// are the fixtures the unit replay test (test/unit/replay) feeds into a fresh makeStore().
 
 const toast = (page: Page, title: string) => page.locator('.dashboard-toast').filter({ hasText: title });
+
+/** Jumps to every checkpoint, then back to the latest state, which must look as it did before. */
+async function expectCoherentJumps(page: Page, checkpoints: Checkpoint[]) {
+  const latest = await checkpoint(page, 'latest');
+  const { seen, requests, duringJumps } = await jumpThrough(page, checkpoints);
+  expect(seen).toEqual(checkpoints.map(({ label, text }) => ({ label, text })));
+  expect(requests, 'requests while jumped').toEqual([]);
+  expect(duringJumps, 'actions while jumped').toEqual([]);
+  await page.waitForTimeout(700);
+  expect(await visibleText(page)).toEqual(latest.text);
+}
 
 /** Every secret value the journey handled must be absent from the exported recording. */
 function expectNoSecret(recording: unknown, secrets: string[]) {
@@ -55,6 +75,7 @@ test('projects and sources with indexing: recorded without secrets', async ({ pa
   await expect(controls.getByTestId('documents-count')).not.toHaveText('0', { timeout: 20_000 });
   await expect(controls.locator('[data-status]')).toHaveAttribute('data-status', 'IDLE');
   checkpoints.push(await checkpoint(page, 'indexed'));
+  await expectCoherentJumps(page, checkpoints);
 
   const recording = await exportRecording(page);
   expectNoSecret(recording, [user.password, user.accessToken, 'ghp_e2e_token_123']);
@@ -67,6 +88,7 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   await page.goto(paths.projectDeveloper(project.id));
   const keys = page.getByRole('region', { name: 'API keys' });
   await expect(keys.getByText('No API keys yet.', { exact: false })).toBeVisible();
+  const checkpoints = [await checkpoint(page, 'no keys')];
 
   await keys.getByRole('button', { name: 'Generate API key' }).click();
   const form = page.getByRole('dialog', { name: 'Generate API key' });
@@ -76,6 +98,7 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   const key = await reveal.getByLabel('API key').inputValue();
   await reveal.getByRole('button', { name: 'Done' }).click();
   await expect(keys.getByRole('row', { name: /ci-pipeline/ })).toBeVisible();
+  checkpoints.push(await checkpoint(page, 'key generated'));
 
   const hooks = page.getByRole('region', { name: 'Webhooks' });
   await hooks.getByRole('button', { name: 'Create webhook' }).click();
@@ -87,7 +110,8 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   const secret = await secretDialog.getByLabel('Signing secret').inputValue();
   await secretDialog.getByRole('button', { name: 'Done' }).click();
   await expect(hooks.getByRole('row', { name: /hooks\.example\.com/ })).toBeVisible();
-  await checkpoint(page, 'keys and webhooks');
+  checkpoints.push(await checkpoint(page, 'webhook created'));
+  await expectCoherentJumps(page, checkpoints);
 
   const recording = await exportRecording(page);
   expect(key.length).toBeGreaterThan(20);
@@ -102,9 +126,14 @@ test('billing: recorded without secrets', async ({ authedPage: page, user }) => 
   const card = page.getByRole('region', { name: 'Invoices' });
   const rows = card.getByRole('table', { name: 'Invoices' }).getByRole('row');
   await expect(rows).toHaveCount(11);
+  const checkpoints = [await checkpoint(page, 'first invoices')];
   await card.getByRole('button', { name: 'Load more' }).click();
   await expect(rows).toHaveCount(21);
-  await checkpoint(page, 'billing');
+  checkpoints.push(await checkpoint(page, 'more invoices'));
+  await page.getByRole('link', { name: /home$/ }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  checkpoints.push(await checkpoint(page, 'projects'));
+  await expectCoherentJumps(page, checkpoints);
 
   const recording = await exportRecording(page);
   expectNoSecret(recording, [user.password, user.accessToken]);
