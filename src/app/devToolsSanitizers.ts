@@ -5,11 +5,13 @@ export const REDACTED = '[redacted]';
 
 // Keys whose values are secrets wherever they appear (thunk arguments, session objects, API replies).
 // `prefix` and `secret_prefix` are public row columns (the first 8 characters) and stay readable.
-const SECRET_KEY = /^(password|new_?password|current_?password|secret|key|api_?key|token|access_?token|refresh_?token|provider_?(refresh_)?token|authorization|client_?secret)$/i;
+const SECRET_KEY =
+  /^(password|new_?password|current_?password|secret|key|api_?key|token|access_?token|refresh_?token|provider_?(refresh_)?token|authorization|client_?secret)$/i;
 
 // Values that are secrets whatever their key: JWTs (access tokens) and the platform's key formats
 // (pk_ project keys, ak_ admin keys, whsec_ webhook secrets; their 8-character prefixes are shorter).
-const SECRET_VALUE = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}|\b(pk|ak)_[A-Za-z0-9]{20,}|\bwhsec_[A-Za-z0-9]{16,}|\bBearer\s+\S+/;
+const SECRET_VALUE =
+  /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}|\b(pk|ak)_[A-Za-z0-9]{20,}|\bwhsec_[A-Za-z0-9]{16,}|\bBearer\s+\S+/;
 
 /** A copy of `value` with every secret-shaped value replaced by REDACTED; unchanged parts are shared. */
 export function redactSecrets<T>(value: T): T {

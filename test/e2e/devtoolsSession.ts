@@ -29,8 +29,13 @@ const recorder = (page: Page) =>
 export async function visibleText(page: Page): Promise<Record<string, string>> {
   const text: Record<string, string> = {};
   for (const [region, selector] of Object.entries(REGIONS)) {
-    const texts = await page.locator(selector).evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText));
-    text[region] = texts.join('\n').replace(/[ \t]+/g, ' ').trim();
+    const texts = await page
+      .locator(selector)
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText));
+    text[region] = texts
+      .join('\n')
+      .replace(/[ \t]+/g, ' ')
+      .trim();
   }
   return text;
 }

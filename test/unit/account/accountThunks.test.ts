@@ -5,13 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const updateUser = vi.fn();
 vi.mock('@/shared/supabase/client', () => ({ getSupabase: () => ({ auth: { updateUser } }) }));
 
-const { DISPLAY_NAME_FAILED, DISPLAY_NAME_UPDATED, updateDisplayName } = await import('@/features/session/accountThunks');
+const { DISPLAY_NAME_FAILED, DISPLAY_NAME_UPDATED, updateDisplayName } =
+  await import('@/features/session/accountThunks');
 
 // The thunk step of Redux Toolkit's default middleware, so the mock store records what a thunk dispatches.
 type MockMiddleware = NonNullable<Parameters<typeof configureMockStore>[0]>[number];
 const thunk: MockMiddleware = (api) => (next) => (action) =>
   typeof action === 'function' ? action(api.dispatch, api.getState, undefined) : next(action);
-const mockStore: MockStoreCreator<object, ThunkDispatch<object, undefined, UnknownAction>> = configureMockStore([thunk]);
+const mockStore: MockStoreCreator<object, ThunkDispatch<object, undefined, UnknownAction>> = configureMockStore([
+  thunk,
+]);
 
 beforeEach(() => updateUser.mockReset());
 
@@ -28,7 +31,7 @@ describe('updateDisplayName', () => {
     ]);
   });
 
-  it('toasts the failure with Supabase\'s message and is rejected with it', async () => {
+  it("toasts the failure with Supabase's message and is rejected with it", async () => {
     updateUser.mockResolvedValue({ error: { message: 'Network down' } });
     const store = mockStore({});
     await store.dispatch(updateDisplayName('Ada'));

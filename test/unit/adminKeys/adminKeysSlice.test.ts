@@ -22,7 +22,10 @@ describe('admin_keys slice', () => {
   it('lists admin keys newest first and replaces them on each select', () => {
     const store = makeStore();
     store.dispatch(
-      adminKeysActions.replaced({ scope: null, rows: [key('a', '2025-06-01T00:00:00Z'), key('b', '2025-06-02T00:00:00Z')] }),
+      adminKeysActions.replaced({
+        scope: null,
+        rows: [key('a', '2025-06-01T00:00:00Z'), key('b', '2025-06-02T00:00:00Z')],
+      }),
     );
     expect(selectAllAdminKeys(state(store)).map((row) => row.id)).toEqual(['b', 'a']);
     // A re-select after a rejoin replaces the rows: a key deleted meanwhile disappears.

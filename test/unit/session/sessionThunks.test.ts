@@ -11,7 +11,9 @@ const { signIn, signOut, signUp } = await import('@/features/session/sessionThun
 type MockMiddleware = NonNullable<Parameters<typeof configureMockStore>[0]>[number];
 const thunk: MockMiddleware = (api) => (next) => (action) =>
   typeof action === 'function' ? action(api.dispatch, api.getState, undefined) : next(action);
-const mockStore: MockStoreCreator<object, ThunkDispatch<object, undefined, UnknownAction>> = configureMockStore([thunk]);
+const mockStore: MockStoreCreator<object, ThunkDispatch<object, undefined, UnknownAction>> = configureMockStore([
+  thunk,
+]);
 const types = (store: ReturnType<typeof mockStore>) => store.getActions().map((action) => action.type);
 
 beforeEach(() => {
@@ -28,7 +30,7 @@ describe('session thunks', () => {
     expect(types(store)).toEqual(['session/signInRequested/pending', 'session/signInRequested/fulfilled']);
   });
 
-  it('a failed sign-in is rejected with Supabase\'s message for the form to show', async () => {
+  it("a failed sign-in is rejected with Supabase's message for the form to show", async () => {
     auth.signInWithPassword.mockResolvedValue({ error: { message: 'Invalid login credentials' } });
     const store = mockStore({});
     await store.dispatch(signIn({ email: 'ada@example.com', password: 'wrong' }));
@@ -56,11 +58,14 @@ describe('session thunks', () => {
     });
   });
 
-  it('a failed sign-up is rejected with Supabase\'s message', async () => {
+  it("a failed sign-up is rejected with Supabase's message", async () => {
     auth.signUp.mockResolvedValue({ data: { session: null }, error: { message: 'User already registered' } });
     const store = mockStore({});
     await store.dispatch(signUp({ name: 'Ada', email: 'ada@example.com', password: 'pw-123456' }));
-    expect(store.getActions()[1]).toMatchObject({ type: 'session/signUpRequested/rejected', payload: 'User already registered' });
+    expect(store.getActions()[1]).toMatchObject({
+      type: 'session/signUpRequested/rejected',
+      payload: 'User already registered',
+    });
   });
 
   it('sign-out signs out of Supabase', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 const devtools = () => (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder;
 
 describe('toasts under DevTools time travel', () => {
-  it('show the jumped moment\'s toasts, record no close while jumped, and come back on return', async () => {
+  it("show the jumped moment's toasts, record no close while jumped, and come back on return", async () => {
     const { makeStore, toastAdded, ToastHost, renderWithProviders } = modules;
     const store = makeStore();
     renderWithProviders(<ToastHost />, { store });

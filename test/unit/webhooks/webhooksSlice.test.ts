@@ -44,7 +44,9 @@ describe('webhooks slice and selectors', () => {
     const store = makeStore();
     store.dispatch(webhooksActions.replaced({ scope: null, rows: [hook('a', 'p1', '2025-06-01T00:00:00Z')] }));
     store.dispatch(
-      webhooksActions.upserted(hook('a', 'p1', '2025-06-01T00:00:00Z', { enabled: false, updated_at: '2025-06-02T00:00:00Z' })),
+      webhooksActions.upserted(
+        hook('a', 'p1', '2025-06-01T00:00:00Z', { enabled: false, updated_at: '2025-06-02T00:00:00Z' }),
+      ),
     );
     expect(selectProjectWebhooks(state(store), 'p1')[0].enabled).toBe(false);
     store.dispatch(webhooksActions.removed({ id: 'a' }));
