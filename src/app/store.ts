@@ -1,6 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/baseApi';
 import toastsSlice from '@/shared/toasts/toastsSlice';
+import routerSlice from '@/shared/routing/routerSlice';
+import { followTimeTravel } from '@/shared/store/timeTravel';
 import sessionSlice from '@/features/session/sessionSlice';
 import uiSlice from '@/features/ui/uiSlice';
 import projectsSlice from '@/features/projects/projectsSlice';
@@ -13,10 +15,14 @@ import webhookDeliveriesSlice from '@/features/webhooks/webhookDeliveriesSlice';
 import webhookDeliveryAttemptsSlice from '@/features/webhooks/webhookDeliveryAttemptsSlice';
 import adminKeysSlice from '@/features/adminKeys/adminKeysSlice';
 import { createAppListenerMiddleware } from '@/app/listeners';
+import { timeTravelGuard } from '@/app/timeTravelGuard';
+import '@/app/endpoints';
+import { devToolsOptions } from '@/app/devToolsSanitizers';
 
 // Literal keys: table slices are named by their table, which selectors and sync rely on.
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
+  router: routerSlice.reducer,
   session: sessionSlice.reducer,
   ui: uiSlice.reducer,
   toasts: toastsSlice.reducer,
@@ -41,13 +47,18 @@ declare module '@/shared/store/rootState' {
 
 export function makeStore(preloadedState?: Partial<StoreState>) {
   const listeners = createAppListenerMiddleware();
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
-    devTools: import.meta.env.DEV,
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(timeTravelGuard),
+    // On in production builds too: it does nothing unless the Redux DevTools extension (or the test
+    // recorder, test/devtools) is present, and what it sends is sanitized. See README "Debugging".
+    devTools: devToolsOptions,
   });
+  followTimeTravel(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { matchesScope } from '@/shared/store/rowOrder';
+import { isTimeTravelling, onTimeTravelEnd } from '@/shared/store/timeTravel';
 import { supabaseSyncBackend, type RowChange, type SyncBackend } from '@/shared/supabase/syncBackend';
 import {
   scopeKey,
@@ -145,10 +146,33 @@ export function startTableSync(
 
 interface Registration {
   count: number;
-  stop: () => void;
+  /** Null while the sync was only asked for during a DevTools jump (nothing started yet). */
+  stop: (() => void) | null;
+  start: () => () => void;
+  idle: () => void;
 }
 
 const registry = new Map<string, Registration>();
+
+function stopRegistration(id: string, registration: Registration) {
+  registration.stop?.();
+  registry.delete(id);
+  if (registration.stop) registration.idle();
+}
+
+// While DevTools is jumped, pages of the past mount and unmount; subscriptions keep following the
+// live app instead (DESIGN §3). Once back at the latest state and the live pages have remounted,
+// what no page holds stops and what a page holds but never started starts, without re-selects.
+const RESUME_SETTLE_MS = 1000;
+onTimeTravelEnd(() => {
+  setTimeout(() => {
+    if (isTimeTravelling()) return;
+    for (const [id, registration] of registry) {
+      if (registration.count === 0 && !isTimeTravelling()) stopRegistration(id, registration);
+      else registration.stop ??= registration.start();
+    }
+  }, RESUME_SETTLE_MS);
+});
 
 /** Refcounted start: many components may need one scope; the last release unsubscribes. */
 export function acquireTableSync(
@@ -160,7 +184,9 @@ export function acquireTableSync(
   const id = `${table}|${scopeKey(scope)}`;
   let registration = registry.get(id);
   if (!registration) {
-    registration = { count: 0, stop: startTableSync(table, scope, dispatch, backend) };
+    const start = () => startTableSync(table, scope, dispatch, backend);
+    const idle = () => dispatch(tableActions(table).statusChanged({ scopeKey: scopeKey(scope), status: 'idle' }));
+    registration = { count: 0, stop: isTimeTravelling() ? null : start(), start, idle };
     registry.set(id, registration);
   }
   registration.count += 1;
@@ -169,10 +195,6 @@ export function acquireTableSync(
     if (released || !registration) return;
     released = true;
     registration.count -= 1;
-    if (registration.count === 0) {
-      registration.stop();
-      registry.delete(id);
-      dispatch(tableActions(table).statusChanged({ scopeKey: scopeKey(scope), status: 'idle' }));
-    }
+    if (registration.count === 0 && !isTimeTravelling()) stopRegistration(id, registration);
   };
 }
