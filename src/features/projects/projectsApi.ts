@@ -1,7 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { CreateProjectBody, PatchProjectBody } from '@contract/schemas';
 import type { Project } from './types';
-import { restoreProjectRpc } from './restoreProjectRpc';
 
 // SPEC §8 gives both restores (the API call and the backend action) this title.
 const RESTORE_FAILURE = 'Failed to restore project';
@@ -26,9 +25,11 @@ export const projectsApi = baseApi.injectEndpoints({
       query: ({ projectId }) => ({ url: `/projects/${projectId}/restore`, method: 'POST', body: {} }),
       extraOptions: { success: 'Project is being restored', failure: RESTORE_FAILURE },
     }),
-    // A paused project: the spec's backend action projects.restore (the restore_project RPC).
+    // A paused project: the spec's backend action projects.restore (the restore_project RPC), loaded on
+    // first use so the endpoint registry (src/app/endpoints.ts) stays small in the first load.
     restorePausedProject: build.mutation<true, { projectId: string }>({
-      queryFn: ({ projectId }, api) => restoreProjectRpc(projectId, api.dispatch, RESTORE_FAILURE),
+      queryFn: async ({ projectId }, api) =>
+        (await import('./restoreProjectRpc')).restoreProjectRpc(projectId, api.dispatch, RESTORE_FAILURE),
     }),
   }),
 });
