@@ -58,12 +58,18 @@ export async function jumpThrough(page: Page, checkpoints: Checkpoint[]) {
   const onRequest = (request: { url(): string }) => requests.push(request.url());
   const seen: { label: string; text: Record<string, string> }[] = [];
   page.on('request', onRequest);
-  for (const { label, index } of checkpoints) {
+  for (const { label, index, text: recorded } of checkpoints) {
     await page.evaluate((at) => {
       (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder.jumpTo(at);
     }, index);
-    await page.waitForTimeout(700); // the routes follow in a transition; toasts enter in 225 ms
-    seen.push({ label, text: await visibleText(page) });
+    // The routes follow in a transition and toasts enter in 225 ms; a loaded machine may take longer,
+    // so wait (up to 5 s) for the recorded text before taking what is on screen.
+    let text = await visibleText(page);
+    for (let waited = 0; waited < 5000 && JSON.stringify(text) !== JSON.stringify(recorded); waited += 250) {
+      await page.waitForTimeout(250);
+      text = await visibleText(page);
+    }
+    seen.push({ label, text });
   }
   const duringJumps = await page.evaluate(() => {
     const devtools = (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder;

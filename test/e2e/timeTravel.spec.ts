@@ -103,13 +103,13 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   const hooks = page.getByRole('region', { name: 'Webhooks' });
   await hooks.getByRole('button', { name: 'Create webhook' }).click();
   const hookForm = page.getByRole('dialog', { name: 'Create webhook' });
-  await hookForm.getByLabel('Endpoint URL').fill('https://hooks.example.com/time-travel');
+  await hookForm.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/time-travel');
   await hookForm.getByLabel('source.created').check();
   await hookForm.getByRole('button', { name: 'Create webhook' }).click();
   const secretDialog = page.getByRole('dialog', { name: 'Webhook signing secret' });
   const secret = await secretDialog.getByLabel('Signing secret').inputValue();
   await secretDialog.getByRole('button', { name: 'Done' }).click();
-  await expect(hooks.getByRole('row', { name: /hooks\.example\.com/ })).toBeVisible();
+  await expect(hooks.getByRole('row', { name: /127\.0\.0\.1:9/ })).toBeVisible();
   checkpoints.push(await checkpoint(page, 'webhook created'));
   await expectCoherentJumps(page, checkpoints);
 

@@ -88,7 +88,7 @@ describe('ProjectScope', () => {
     const { store } = renderScope();
     expect(isLoading(restoreButton())).toBe(false);
     fireEvent.click(restoreButton());
-    expect(rpc).toHaveBeenCalledWith('restore_project', { project_id: 'p1' });
+    await waitFor(() => expect(rpc).toHaveBeenCalledWith('restore_project', { project_id: 'p1' }));
     await waitFor(() => expect(isLoading(restoreButton())).toBe(true));
     // Still paused after the call returned: still loading.
     await act(async () => {});

@@ -1,8 +1,13 @@
 // Its own lazy chunk: recharts is large, so it loads with the overview, never in the first load.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { Global } from 'recharts';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectRecentRuns } from '../indexingRunsSlice';
+
+// Recharts keeps each chart's state in a Redux store of its own and announces it to Redux DevTools by
+// default, which would take DevTools (and its time travel) away from the app's store.
+Global.devToolsEnabled = false;
 
 const SERIES = [
   { name: 'added', label: 'Added', color: 'green.6' },
