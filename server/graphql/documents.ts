@@ -37,12 +37,7 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`
  * caller). Keyset on (created_at, id) walks documents_project_page_idx / documents_source_page_idx
  * backwards, so page 50 reads as many rows as page 1; the count runs only when the query asks for it.
  */
-export async function documentsConnection(
-  tx: Transaction,
-  projectId: string,
-  args: DocumentsArgs,
-  withTotal: boolean,
-) {
+export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs, withTotal: boolean) {
   const first = pageSize(args.first);
   if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
   // Postgres text cannot hold NUL or lone surrogates: refuse them instead of failing the query.
@@ -70,12 +65,8 @@ export async function documentsConnection(
     [...params, first + 1],
   );
   const total = withTotal
-    ? (
-        await tx.query<{ n: number }>(
-          `select count(*)::int as n from public.documents d where ${filter}`,
-          filterParams,
-        )
-      ).rows[0].n
+    ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.documents d where ${filter}`, filterParams))
+        .rows[0].n
     : null;
   const page = rows.slice(0, first);
   const last = page.at(-1);

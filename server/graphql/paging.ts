@@ -8,7 +8,8 @@ export const badInput = (message: string) => createGraphQLError(message, { exten
 /** `first` of a connection: 20 by default, never more than MAX_PAGE rows a page. */
 export function pageSize(first: number | null | undefined): number {
   const size = first ?? 20;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw badInput(`"first" must be between 1 and ${MAX_PAGE}`);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE)
+    throw badInput(`"first" must be between 1 and ${MAX_PAGE}`);
   return size;
 }
 
