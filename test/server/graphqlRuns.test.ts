@@ -337,4 +337,18 @@ describe('GraphQL runs and document outcomes', () => {
     expect(plan).toMatch(/Index Scan Backward using documents_project_page_idx/);
     expect(plan).not.toMatch(/Sort/);
   });
+
+  it('applies the graphql-armor limits to the new fields', async () => {
+    const node = `id title content url mimeType status error sizeBytes runId createdAt
+      enhancements { summary entities language keywords } source { id name type status }`;
+    const run = `id kind trigger status startedAt finishedAt documentsAdded documentsUpdated documentsRemoved
+      documentsFailed error source { id name }`;
+    const full = `{ documents(first: 100) { totalCount edges { cursor node { ${node} } } }
+      runs(sourceId: "${sourceId}", first: 100) { pageInfo { endCursor } edges { cursor node { ${run} } } } }`;
+    expect((await gql(alice, projectId, full)).body.errors).toBeUndefined();
+    const aliased = `{ ${Array.from({ length: 16 }, (_, i) => `r${i}: runs(sourceId: "${sourceId}") { edges { cursor } }`).join(' ')} }`;
+    const refused = await gql(alice, projectId, aliased);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
 });
