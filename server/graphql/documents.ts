@@ -30,6 +30,8 @@ export const DOCUMENT_COLUMNS = `d.id, d.source_id, d.run_id, d.title, d.content
   d.size_bytes::float8 as size_bytes, d.metadata, d.created_at,
   (extract(epoch from d.created_at) * 1000000)::bigint::text as position`;
 
+const MAX_SEARCH = 200;
+
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
@@ -40,6 +42,9 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`
 export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs, withTotal: boolean) {
   const first = pageSize(args.first);
   if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
+  // Bounded like the dashboard API's search: a pattern is matched against every candidate row's content.
+  if (args.search && args.search.length > MAX_SEARCH)
+    throw badInput(`"search" must be at most ${MAX_SEARCH} characters`);
   // Postgres text cannot hold NUL or lone surrogates: refuse them instead of failing the query.
   if (args.search && (args.search.includes('\u0000') || !args.search.isWellFormed()))
     throw badInput('"search" contains characters that cannot be searched');

@@ -324,6 +324,20 @@ describe('GraphQL runs and document outcomes', () => {
     expect(await page(100, cursors[10])).toHaveLength(page1.length);
     expect(await page(1, cursors[10])).toHaveLength(page1.length);
 
+    // Selected through a fragment, the count still runs.
+    const fragment = await gql(
+      alice,
+      projectId,
+      '{ documents(first: 1) { ...Counted } } fragment Counted on DocumentConnection { totalCount }',
+    );
+    expect(fragment.body.data?.documents).toEqual({ totalCount: 1202 });
+    const tooLong = await gql(
+      alice,
+      projectId,
+      PAGE.replace('first: $first', 'first: $first, search: "' + 'x'.repeat(201) + '"'),
+    );
+    expect(tooLong.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
     const counted = await page(20, cursors[49], PAGE.replace('pageInfo {', 'totalCount pageInfo {'));
     expect(counted).toHaveLength(page1.length + 1);
     expect(counted.filter((statement) => /count\(/i.test(statement.sql))).toHaveLength(1);
