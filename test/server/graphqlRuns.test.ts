@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Platform } from '../../server/platform';
 import { insertDocuments } from '../../server/simulation/sourceWrites';
+import { defaultQuery } from '../../src/features/graphqlPlayground/defaultQuery';
+import { documentQuery } from '../../src/features/documents/format';
 import { startTestPlatform } from './helpers/platform';
 import { apiUser, dataOf, type ApiUser } from './api/apiClient';
 
@@ -364,5 +366,16 @@ describe('GraphQL runs and document outcomes', () => {
     const refused = await gql(alice, projectId, aliased);
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('still answers the queries the SPA builds: the playground default and the drawer link', async () => {
+    const { body } = await gql(alice, projectId, defaultQuery);
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.documents as { totalCount: number }).totalCount).toBe(1202);
+    const docs = await gql(alice, projectId, '{ documents(first: 1) { edges { node { id } } } }');
+    const { id } = (docs.body.data?.documents as { edges: { node: { id: string } }[] }).edges[0].node;
+    const drawer = await gql(alice, projectId, documentQuery(id));
+    expect(drawer.body.errors).toBeUndefined();
+    expect(drawer.body.data?.document).toMatchObject({ id });
   });
 });
