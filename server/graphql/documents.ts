@@ -1,13 +1,18 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { createGraphQLError } from 'graphql-yoga';
+import { badInput, decodeCursor, encodeCursor, fromMicros, pageSize, UUID } from './paging';
 
 export interface DocumentRow {
   id: string;
   source_id: string;
+  run_id: string | null;
   title: string;
   content: string;
   url: string | null;
   mime_type: string | null;
+  status: 'INDEXED' | 'FAILED' | 'SKIPPED';
+  error: string | null;
+  size_bytes: number | null;
+  metadata: Record<string, unknown> | null;
   created_at: Date;
   /** created_at in epoch microseconds, exact, for the cursor. */
   position: string;
@@ -20,59 +25,62 @@ export interface DocumentsArgs {
   after?: string | null;
 }
 
-const MAX_PAGE = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The columns a Document resolves from; size_bytes as float8 since bigint would come back as a BigInt. */
+export const DOCUMENT_COLUMNS = `d.id, d.source_id, d.run_id, d.title, d.content, d.url, d.mime_type, d.status, d.error,
+  d.size_bytes::float8 as size_bytes, d.metadata, d.created_at,
+  (extract(epoch from d.created_at) * 1000000)::bigint::text as position`;
 
-const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-
-// Opaque keyset cursors: (created_at in microseconds, id), oldest first.
-const encodeCursor = (row: DocumentRow) => Buffer.from(JSON.stringify([row.position, row.id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof position === 'string' && /^\d+$/.test(position) && typeof id === 'string' && UUID.test(id))
-      return [position, id];
-  } catch {
-    // fall through to the error below
-  }
-  throw badInput('Invalid cursor in "after"');
-}
+const MAX_SEARCH = 200;
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** A Relay-style connection over a project's documents (RLS already limits rows to the caller). */
-export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs) {
-  const first = args.first ?? 20;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE)
-    throw badInput(`"first" must be between 1 and ${MAX_PAGE}`);
+/**
+ * A Relay-style connection over a project's documents, oldest first (RLS already limits rows to the
+ * caller). Keyset on (created_at, id) walks documents_project_page_idx / documents_source_page_idx
+ * backwards, so page 50 reads as many rows as page 1; the count runs only when the query asks for it.
+ */
+export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs, withTotal: boolean) {
+  const first = pageSize(args.first);
   if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
+  // Bounded like the dashboard API's search: a pattern is matched against every candidate row's content.
+  if (args.search && args.search.length > MAX_SEARCH)
+    throw badInput(`"search" must be at most ${MAX_SEARCH} characters`);
   // Postgres text cannot hold NUL or lone surrogates: refuse them instead of failing the query.
   if (args.search && (args.search.includes('\u0000') || !args.search.isWellFormed()))
     throw badInput('"search" contains characters that cannot be searched');
   const after = args.after ? decodeCursor(args.after) : null;
-  const filter = [projectId, args.sourceId || null, args.search ? likePattern(args.search) : null];
-  const where = `d.project_id = $1 and ($2::uuid is null or d.source_id = $2)
-    and ($3::text is null or d.title ilike $3 or d.content ilike $3)`;
-  const position = '(extract(epoch from d.created_at) * 1000000)::bigint';
+
+  // Only the filters asked for go into the SQL, so the planner sees the plain index condition.
+  const params: unknown[] = [projectId];
+  const where = ['d.project_id = $1'];
+  if (args.sourceId) where.push(`d.source_id = $${params.push(args.sourceId)}`);
+  if (args.search) {
+    const n = params.push(likePattern(args.search));
+    where.push(`(d.title ilike $${n} or d.content ilike $${n})`);
+  }
+  const filter = where.join(' and ');
+  const filterParams = [...params];
+  const keyset = after
+    ? ` and (d.created_at, d.id) > (${fromMicros(params.push(after[0]))}, $${params.push(after[1])}::uuid)`
+    : '';
   const { rows } = await tx.query<DocumentRow>(
-    `select d.id, d.source_id, d.title, d.content, d.url, d.mime_type, d.created_at, ${position}::text as position
-       from public.documents d
-      where ${where} and ($4::bigint is null or (${position}, d.id) > ($4::bigint, $5::uuid))
-      order by ${position}, d.id limit $6`,
-    [...filter, after?.[0] ?? null, after?.[1] ?? null, first + 1],
+    `select ${DOCUMENT_COLUMNS} from public.documents d
+      where ${filter}${keyset}
+      order by d.created_at, d.id limit $${params.length + 1}`,
+    [...params, first + 1],
   );
-  const total = await tx.query<{ n: number }>(
-    `select count(*)::int as n from public.documents d where ${where}`,
-    filter,
-  );
+  const total = withTotal
+    ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.documents d where ${filter}`, filterParams))
+        .rows[0].n
+    : null;
   const page = rows.slice(0, first);
+  const last = page.at(-1);
   return {
-    edges: page.map((row) => ({ cursor: encodeCursor(row), node: row })),
+    edges: page.map((row) => ({ cursor: encodeCursor(row.position, row.id), node: row })),
     pageInfo: {
       hasNextPage: rows.length > first,
-      endCursor: page.length > 0 ? encodeCursor(page[page.length - 1]) : null,
+      endCursor: last ? encodeCursor(last.position, last.id) : null,
     },
-    totalCount: total.rows[0].n,
+    totalCount: total,
   };
 }

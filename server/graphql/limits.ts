@@ -10,7 +10,8 @@ import type { GraphQLContext } from './schema';
 /**
  * What one request may ask for, in graphql-armor's units. The deepest legitimate query is GraphiQL's
  * introspection (21 levels; introspection's types are cyclic, so depth counts there too). A documents page
- * with every field of its nodes and sources costs about 8,800, so five such pages fit in one request.
+ * with the original fields of its nodes and sources costs about 8,800, so five such pages fit in one request;
+ * with the outcome and enhancement fields too, about 12,900 (three fit).
  */
 export const GRAPHQL_LIMITS = { tokens: 2000, depth: 21, aliases: 15, cost: 50_000 } as const;
 

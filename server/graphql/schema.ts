@@ -1,9 +1,14 @@
 import type { Transaction } from '@electric-sql/pglite';
+import type { GraphQLResolveInfo } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { Claims, PlatformContext } from '../context';
 import type { ProjectRow, SourceRow } from '../api/rows';
-import { documentsConnection, type DocumentRow, type DocumentsArgs } from './documents';
+import { DOCUMENT_COLUMNS, documentsConnection, type DocumentRow, type DocumentsArgs } from './documents';
+import { enhancements } from './enhancements';
 import type { GraphQLLoaders } from './loaders';
+import { UUID } from './paging';
+import { runsConnection, type RunNode, type RunsArgs } from './runs';
+import { selects } from './selection';
 
 /** Per-request context: the caller (owner claims) and their project, already authorised. */
 export interface GraphQLContext {
@@ -23,6 +28,7 @@ const typeDefs = /* GraphQL */ `
     createdAt: String!
     sources: [Source!]!
     documents(sourceId: ID, search: String, first: Int = 20, after: String): DocumentConnection!
+    runs(sourceId: ID!, first: Int = 20, after: String): RunConnection!
   }
 
   "A connected data source."
@@ -37,15 +43,63 @@ const typeDefs = /* GraphQL */ `
     createdAt: String!
   }
 
-  "An indexed document."
+  "A document a run met: indexed, or kept with the reason it was skipped or failed."
   type Document {
     id: ID!
     title: String!
     content: String!
     url: String
     mimeType: String
+    "INDEXED, FAILED or SKIPPED."
+    status: String!
+    "Why the document was skipped or failed."
+    error: String
+    "Size in bytes (a Float: files can exceed a 32-bit Int)."
+    sizeBytes: Float
+    "The run that wrote the document."
+    runId: ID
+    "Outputs of the enhancements the source has switched on; null when it has none."
+    enhancements: Enhancements
     source: Source!
     createdAt: String!
+  }
+
+  "Enhancement outputs; each is null when its enhancement was off."
+  type Enhancements {
+    summary: String
+    entities: [String!]
+    language: String
+    keywords: [String!]
+  }
+
+  "One indexing run of a source."
+  type Run {
+    id: ID!
+    "init, update or rebuild."
+    kind: String!
+    "manual or schedule."
+    trigger: String!
+    "QUEUED, RUNNING, SUCCEEDED, FAILED or CANCELLED."
+    status: String!
+    startedAt: String!
+    finishedAt: String
+    documentsAdded: Int!
+    documentsUpdated: Int!
+    documentsRemoved: Int!
+    documentsFailed: Int!
+    "Why the run failed."
+    error: String
+    source: Source!
+  }
+
+  type RunEdge {
+    cursor: String!
+    node: Run!
+  }
+
+  type RunConnection {
+    edges: [RunEdge!]!
+    pageInfo: PageInfo!
   }
 
   type DocumentEdge {
@@ -61,6 +115,7 @@ const typeDefs = /* GraphQL */ `
   type DocumentConnection {
     edges: [DocumentEdge!]!
     pageInfo: PageInfo!
+    "Counted only when selected."
     totalCount: Int!
   }
 
@@ -71,10 +126,10 @@ const typeDefs = /* GraphQL */ `
     "Documents oldest first; search matches title or content (case-insensitive)."
     documents(sourceId: ID, search: String, first: Int = 20, after: String): DocumentConnection!
     document(id: ID!): Document
+    "A source's indexing runs, newest first (at most 100 a page)."
+    runs(sourceId: ID!, first: Int = 20, after: String): RunConnection!
   }
 `;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Every read runs as the owner, so RLS applies to GraphQL exactly as to REST.
 const read = <T>(context: GraphQLContext, fn: (tx: Transaction) => Promise<T>) =>
@@ -89,8 +144,13 @@ const listSources = (context: GraphQLContext) =>
     return rows;
   });
 
-const connection = (context: GraphQLContext, args: DocumentsArgs) =>
-  read(context, (tx) => documentsConnection(tx, context.project.id, args));
+const connection = (context: GraphQLContext, args: DocumentsArgs, info: GraphQLResolveInfo) =>
+  read(context, (tx) => documentsConnection(tx, context.project.id, args, selects(info, 'totalCount')));
+
+const runs = (context: GraphQLContext, args: RunsArgs) =>
+  read(context, (tx) => runsConnection(tx, context.project.id, args));
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const schema = createSchema<GraphQLContext>({
   typeDefs,
@@ -98,12 +158,13 @@ export const schema = createSchema<GraphQLContext>({
     Query: {
       project: (_root, _args, context) => context.project,
       sources: (_root, _args, context) => listSources(context),
-      documents: (_root, args: DocumentsArgs, context) => connection(context, args),
+      documents: (_root, args: DocumentsArgs, context, info) => connection(context, args, info),
+      runs: (_root, args: RunsArgs, context) => runs(context, args),
       document: (_root, { id }: { id: string }, context) =>
         UUID.test(id)
           ? read(context, async (tx) => {
               const { rows } = await tx.query<DocumentRow>(
-                'select * from public.documents where id = $1 and project_id = $2',
+                `select ${DOCUMENT_COLUMNS} from public.documents d where d.id = $1 and d.project_id = $2`,
                 [id, context.project.id],
               );
               return rows[0] ?? null;
@@ -113,17 +174,30 @@ export const schema = createSchema<GraphQLContext>({
     Project: {
       createdAt: (project: ProjectRow) => project.created_at.toISOString(),
       sources: (_project, _args, context) => listSources(context),
-      documents: (_project, args: DocumentsArgs, context) => connection(context, args),
+      documents: (_project, args: DocumentsArgs, context, info) => connection(context, args, info),
+      runs: (_project, args: RunsArgs, context) => runs(context, args),
     },
     Source: {
       documentsCount: (source: SourceRow) => source.documents_count,
-      lastIndexedAt: (source: SourceRow) => source.last_indexed_at?.toISOString() ?? null,
+      lastIndexedAt: (source: SourceRow) => iso(source.last_indexed_at),
       createdAt: (source: SourceRow) => source.created_at.toISOString(),
     },
     Document: {
       mimeType: (doc: DocumentRow) => doc.mime_type,
+      sizeBytes: (doc: DocumentRow) => doc.size_bytes,
+      runId: (doc: DocumentRow) => doc.run_id,
+      enhancements: (doc: DocumentRow) => enhancements(doc.metadata),
       createdAt: (doc: DocumentRow) => doc.created_at.toISOString(),
       source: (doc: DocumentRow, _args, context) => context.loaders.source.load(doc.source_id),
+    },
+    Run: {
+      startedAt: (run: RunNode) => run.started_at.toISOString(),
+      finishedAt: (run: RunNode) => iso(run.finished_at),
+      documentsAdded: (run: RunNode) => run.documents_added,
+      documentsUpdated: (run: RunNode) => run.documents_updated,
+      documentsRemoved: (run: RunNode) => run.documents_removed,
+      documentsFailed: (run: RunNode) => run.documents_failed,
+      source: (run: RunNode, _args, context) => context.loaders.source.load(run.source_id),
     },
   },
 });
