@@ -58,6 +58,9 @@ export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 export const SOURCE_SCHEDULES = ['manual', 'hourly', 'daily'] as const;
 export type SourceSchedule = (typeof SOURCE_SCHEDULES)[number];
 
+export const DOCUMENT_STATUSES = ['INDEXED', 'FAILED', 'SKIPPED'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
 export const LOG_SEVERITIES = ['ERROR', 'WARNING', 'INFO'] as const;
 export type LogSeverity = (typeof LOG_SEVERITIES)[number];
 

@@ -1,4 +1,4 @@
-import type { LogSeverity, ProjectState, Region, SourceSchedule, SourceStatus, SourceType } from './enums';
+import type { DocumentStatus, LogSeverity, ProjectState, Region, SourceSchedule, SourceStatus, SourceType } from './enums';
 
 /**
  * Rows of the public tables (DESIGN §5), snake_case as the database returns them. Timestamps are
@@ -100,6 +100,23 @@ export interface WebhookRow<D = string> {
   description: string;
   enabled: boolean;
   secret_prefix: string;
+  created_at: D;
+  updated_at: D;
+}
+
+/** One row of GET /projects/:projectId/documents (DESIGN §10): the content comes as its first part. */
+export interface DocumentListRow<D = string> {
+  id: string;
+  source_id: string;
+  run_id: string | null;
+  title: string;
+  excerpt: string;
+  url: string | null;
+  mime_type: string | null;
+  status: DocumentStatus;
+  error: string | null;
+  size_bytes: number | null;
+  metadata: Record<string, unknown>;
   created_at: D;
   updated_at: D;
 }

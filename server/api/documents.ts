@@ -1,26 +1,14 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono } from 'hono';
+import type { DocumentListRow as DocumentRow } from '@contract/rows';
 import type { PlatformContext } from '../context';
 import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from './documentsQuery';
 import { ApiError, ok, type ApiEnv } from './http';
 import { loadProject, loadSource } from './lookups';
 import { parseInput, pathId } from './validation';
 
-/** What the list shows and the drawer opens: the content only as its first part. */
-export interface DocumentListRow {
-  id: string;
-  source_id: string;
-  run_id: string | null;
-  title: string;
-  excerpt: string;
-  url: string | null;
-  mime_type: string | null;
-  status: 'INDEXED' | 'FAILED' | 'SKIPPED';
-  error: string | null;
-  size_bytes: number | null;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-  updated_at: Date;
+/** What the list shows and the drawer opens (contract/rows.ts), with the ranking and paging columns. */
+export interface DocumentListRow extends DocumentRow<Date> {
   rank: number | null;
   position: string;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DOCUMENT_STATUSES } from '@contract/enums';
 
-export const DOCUMENT_STATUSES = ['INDEXED', 'FAILED', 'SKIPPED'] as const;
 export const DOCUMENTS_PAGE = 50;
 
 /** GET /projects/:projectId/documents query (DESIGN §10); empty parameters count as absent. */

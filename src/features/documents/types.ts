@@ -1,24 +1,11 @@
-/** One row of GET /projects/:projectId/documents (DESIGN §10): the content comes as its first part. */
-export type DocumentStatus = 'INDEXED' | 'FAILED' | 'SKIPPED';
-
-export interface DocumentItem {
-  id: string;
-  source_id: string;
-  run_id: string | null;
-  title: string;
-  excerpt: string;
-  url: string | null;
-  mime_type: string | null;
-  status: DocumentStatus;
-  error: string | null;
-  size_bytes: number | null;
-  metadata: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-}
+/** Rows of GET /projects/:projectId/documents: the shared contract's shapes. */
+export type { DocumentListRow as DocumentItem } from '@contract/rows';
+export type { DocumentStatus } from '@contract/enums';
+import type { DocumentListRow } from '@contract/rows';
+import type { DocumentStatus } from '@contract/enums';
 
 export interface DocumentsPage {
-  documents: DocumentItem[];
+  documents: DocumentListRow[];
   nextCursor: string | null;
 }
 

@@ -122,7 +122,7 @@ describe('indexing runs', () => {
     // may have run first. Either way the run is CANCELLED and keeps exactly what was there.
     const cancelledRebuild = (await runsOf(rebuilt))[1];
     expect(cancelledRebuild).toMatchObject({ status: 'CANCELLED' });
-    expect(await indexedCount(rebuilt)).toBe(20 - cancelledRebuild.documents_removed);
+    expect(await indexedCount(rebuilt)).toBe(cancelledRebuild.documents_removed === 0 ? 20 : 0);
 
     const late = await configuredDrive();
     dataOf(await world.alice.call('POST', indexing(late, 'init')));
@@ -189,7 +189,9 @@ describe('indexing runs', () => {
     expect((await world.bob.client.from('indexing_runs').select('id')).data).toEqual([]);
     const { error } = await world.alice.client.from('indexing_runs').insert({ source_id: id, kind: 'init' });
     expect(error).not.toBeNull();
-    dataOf(await world.alice.call('POST', indexing(id, 'cancel')));
+    // The owner's own cancel works while the run is active; on a loaded machine it may be over already.
+    const own = await world.alice.call('POST', indexing(id, 'cancel'));
+    if (own.status !== 200) expectError(own, 409, 'INDEXING_NOT_RUNNING');
   });
 });
 
