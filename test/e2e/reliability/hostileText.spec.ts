@@ -81,14 +81,26 @@ test('hostile source and entrypoint names follow the display rule and stay inert
   });
 
   await page.goto(paths.project(project.id));
-  await expect(page.locator('tr[data-source-id]')).toHaveCount(hostilePayloads.length);
-  const shown = await page
-    .locator('tr[data-source-id]')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.getAttribute('data-source-id'), row.querySelector('td a')?.textContent]),
-      ),
+  // The list shows its sources a page at a time (SourcesTable): read every page.
+  await expect(page.getByText(`of ${hostilePayloads.length} sources`)).toBeVisible();
+  const shown: Record<string, string | null | undefined> = {};
+  for (;;) {
+    Object.assign(
+      shown,
+      await page
+        .locator('tr[data-source-id]')
+        .evaluateAll((rows) =>
+          Object.fromEntries(
+            rows.map((row) => [row.getAttribute('data-source-id'), row.querySelector('td a')?.textContent]),
+          ),
+        ),
     );
+    const next = page.getByRole('button', { name: 'next page' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    const first = await page.locator('tr[data-source-id]').first().getAttribute('data-source-id');
+    await next.click();
+    await expect(page.locator('tr[data-source-id]').first()).not.toHaveAttribute('data-source-id', first ?? '');
+  }
   expect(shown).toEqual(Object.fromEntries(ids.map((id, index) => [id, displayed(hostilePayloads[index])])));
   await expectInert(page, dialogs);
 
