@@ -3,10 +3,10 @@ import { apiUser, dataOf, expectError, type ApiReply, type ApiUser } from './api
 import { apiWorld } from './world';
 
 // Alice and Bob start on the Free plan: 3 projects, 5 sources per project, no webhooks, no semantic search.
-const world = apiWorld() as ReturnType<typeof apiWorld> & { carol: ApiUser };
+const world = apiWorld(undefined, 'free') as ReturnType<typeof apiWorld> & { carol: ApiUser };
 let featuresProject = '';
 beforeAll(async () => {
-  world.carol = await apiUser(world.platform, 'Carol');
+  world.carol = await apiUser(world.platform, 'Carol', 'free');
 });
 
 const newProject = (user: ApiUser, name: string) => user.call<{ id: string }>('POST', '/projects', { name });
