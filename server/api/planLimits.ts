@@ -149,3 +149,28 @@ export function excessOn(usage: PlanUsage, plan: Plan): Excess[] {
   ];
   return over.filter((item): item is Excess => item !== false);
 }
+
+/**
+ * Refuses adding `adding` indexed documents to a project that would then hold more than the plan allows;
+ * indexing calls it per step, under the plan lock, so parallel runs of one project cannot overshoot.
+ */
+export async function assertDocumentsRoom(
+  tx: Transaction,
+  ownerId: string,
+  projectId: string,
+  adding: number,
+): Promise<void> {
+  const plan = await lockPlan(tx, ownerId);
+  const used = await count(
+    tx,
+    "select count(*) as n from public.documents where project_id = $1 and status = 'INDEXED'",
+    [projectId],
+  );
+  if (used + adding > plan.limits.documents) {
+    throw new ApiError(
+      403,
+      PLAN_LIMIT_DOCUMENTS,
+      `The ${plan.name} plan allows ${plan.limits.documents} documents per project; indexing stopped at ${used}. Remove a source or upgrade your plan in Settings → Subscription.`,
+    );
+  }
+}
