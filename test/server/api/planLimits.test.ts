@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUser, dataOf, expectError, type ApiReply, type ApiUser } from './apiClient';
+import { apiUser, dataOf, eventually, expectError, type ApiReply, type ApiUser } from './apiClient';
 import { apiWorld } from './world';
 
 // Alice and Bob start on the Free plan: 3 projects, 5 sources per project, no webhooks, no semantic search.
@@ -82,5 +82,37 @@ describe('plan limits', () => {
     // Back within the Pro plan's limits, the downgrade goes through.
     dataOf(await world.carol.call('PATCH', `/projects/${featuresProject}`, { features: { semanticSearch: false } }));
     expect(dataOf(await setPlan(world.carol, 'pro'))).toMatchObject({ planId: 'pro' });
+  });
+
+  it('stops indexing at the documents limit: the run fails with the reason and the project stays within it', async () => {
+    const dave = await apiUser(world.platform, 'Dave', 'free');
+    const projectId = dataOf(await newProject(dave, 'Documents'), 201).id;
+    const sourceId = dataOf(
+      await dave.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }),
+      201,
+    ).id;
+    const source = `/projects/${projectId}/sources/${sourceId}`;
+    dataOf(await dave.call('PATCH', `${source}/set-entry-point/push`, { name: 'ingest' }));
+    // Five documents short of Free's 1,000: the run indexes steps while they fit, then stops.
+    await world.platform.ctx.db.query(
+      `insert into public.documents (owner_id, project_id, source_id, title, status)
+       select $1, $2, $3, 'Earlier ' || n, 'INDEXED' from generate_series(1, 995) as n`,
+      [dave.id, projectId, sourceId],
+    );
+    dataOf(await dave.call('POST', `${source}/indexing/init`));
+    const runs = async () =>
+      (await dave.client.from('indexing_runs').select('status, error').eq('source_id', sourceId)).data ?? [];
+    await eventually(async () => (await runs())[0]?.status === 'FAILED');
+    const stoppedAt =
+      /^The Free plan allows 1000 documents per project; indexing stopped at (\d+)\. Remove a source or upgrade your plan in Settings → Subscription\.$/.exec(
+        (await runs())[0].error ?? '',
+      );
+    expect(stoppedAt).not.toBeNull();
+    const { rows } = await world.platform.ctx.db.query<{ n: number }>(
+      "select count(*)::int as n from public.documents where project_id = $1 and status = 'INDEXED'",
+      [projectId],
+    );
+    expect(rows[0].n).toBe(Number(stoppedAt![1]));
+    expect(rows[0].n).toBeLessThanOrEqual(1000);
   });
 });
