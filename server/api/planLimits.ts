@@ -13,6 +13,7 @@ import { ensureBilling } from '../simulation/invoices';
 import { planById } from '../simulation/plans';
 import { ApiError } from './http';
 
+// Refusals are 402 (Payment Required), not 403: the app reads 401/403 as a lost session and signs out.
 const UPGRADE = 'Upgrade your plan in Settings → Subscription';
 
 /**
@@ -75,7 +76,7 @@ export async function assertProjectSlot(tx: Transaction, userId: string): Promis
   const used = await count(tx, `select count(*) as n ${OPEN_PROJECTS}`, [userId]);
   if (used >= plan.limits.projects) {
     throw new ApiError(
-      403,
+      402,
       PLAN_LIMIT_PROJECTS,
       `The ${plan.name} plan allows ${plan.limits.projects} projects. Delete a project or upgrade your plan in Settings → Subscription.`,
     );
@@ -91,7 +92,7 @@ export async function assertSourceSlot(tx: Transaction, userId: string, projectI
   ]);
   if (used >= plan.limits.sources) {
     throw new ApiError(
-      403,
+      402,
       PLAN_LIMIT_SOURCES,
       `The ${plan.name} plan allows ${plan.limits.sources} sources per project. Delete a source or upgrade your plan in Settings → Subscription.`,
     );
@@ -102,7 +103,7 @@ export async function assertSourceSlot(tx: Transaction, userId: string, projectI
 export async function assertWebhooksAllowed(tx: Transaction, userId: string): Promise<void> {
   const plan = await lockPlan(tx, userId);
   if (!plan.limits.webhooks) {
-    throw new ApiError(403, PLAN_LIMIT_WEBHOOKS, `Webhooks are not included in the ${plan.name} plan. ${UPGRADE}.`);
+    throw new ApiError(402, PLAN_LIMIT_WEBHOOKS, `Webhooks are not included in the ${plan.name} plan. ${UPGRADE}.`);
   }
 }
 
@@ -111,7 +112,7 @@ export async function assertSemanticSearchAllowed(tx: Transaction, userId: strin
   const plan = await lockPlan(tx, userId);
   if (!plan.limits.semanticSearch) {
     throw new ApiError(
-      403,
+      402,
       PLAN_LIMIT_SEMANTIC_SEARCH,
       `Semantic search is not included in the ${plan.name} plan. ${UPGRADE}.`,
     );
@@ -168,7 +169,7 @@ export async function assertDocumentsRoom(
   );
   if (used + adding > plan.limits.documents) {
     throw new ApiError(
-      403,
+      402,
       PLAN_LIMIT_DOCUMENTS,
       `The ${plan.name} plan allows ${plan.limits.documents} documents per project; indexing stopped at ${used}. Remove a source or upgrade your plan in Settings → Subscription.`,
     );

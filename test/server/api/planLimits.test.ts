@@ -21,7 +21,7 @@ describe('plan limits', () => {
     const ids: string[] = [];
     for (const name of ['One', 'Two', 'Three']) ids.push(dataOf(await newProject(world.alice, name), 201).id);
     const refused = await newProject(world.alice, 'Four');
-    expectError(refused, 403, 'PLAN_LIMIT_PROJECTS');
+    expectError(refused, 402, 'PLAN_LIMIT_PROJECTS');
     expect(refused.body.error).toBe(
       'The Free plan allows 3 projects. Delete a project or upgrade your plan in Settings → Subscription.',
     );
@@ -30,7 +30,7 @@ describe('plan limits', () => {
     // A deleted project frees its slot; taking the slot makes the deleted one unrestorable on this plan.
     dataOf(await world.alice.call('DELETE', `/projects/${ids[0]}`));
     dataOf(await newProject(world.alice, 'Replacement'), 201);
-    expectError(await world.alice.call('POST', `/projects/${ids[0]}/restore`, {}), 403, 'PLAN_LIMIT_PROJECTS');
+    expectError(await world.alice.call('POST', `/projects/${ids[0]}/restore`, {}), 402, 'PLAN_LIMIT_PROJECTS');
     dataOf(await setPlan(world.alice, 'pro'));
     dataOf(await world.alice.call('POST', `/projects/${ids[0]}/restore`, {}));
   });
@@ -38,17 +38,17 @@ describe('plan limits', () => {
   it('refuses the sixth source of a project on Free', async () => {
     const projectId = dataOf(await newProject(world.bob, 'Sources'), 201).id;
     for (let i = 0; i < 5; i++) dataOf(await newSource(world.bob, projectId), 201);
-    expectError(await newSource(world.bob, projectId), 403, 'PLAN_LIMIT_SOURCES');
+    expectError(await newSource(world.bob, projectId), 402, 'PLAN_LIMIT_SOURCES');
     expect(await usage(world.bob)).toMatchObject({ sourcesPerProject: { used: 5, limit: 5 } });
   });
 
   it('concurrent creates at the edge never exceed a limit', async () => {
     const projectId = dataOf(await newProject(world.bob, 'Race'), 201).id;
     const sources = await Promise.all(Array.from({ length: 12 }, () => newSource(world.bob, projectId)));
-    expect(statuses(sources)).toEqual([...Array(5).fill(201), ...Array(7).fill(403)]);
+    expect(statuses(sources)).toEqual([...Array(5).fill(201), ...Array(7).fill(402)]);
     // Bob has two projects: exactly one more fits.
     const projects = await Promise.all(Array.from({ length: 6 }, (_, i) => newProject(world.bob, `Race ${i}`)));
-    expect(statuses(projects)).toEqual([201, ...Array(5).fill(403)]);
+    expect(statuses(projects)).toEqual([201, ...Array(5).fill(402)]);
     expect(await usage(world.bob)).toMatchObject({ projects: { used: 3, limit: 3 } });
   });
 
@@ -58,13 +58,13 @@ describe('plan limits', () => {
     const webhook = { url: `${world.platform.url}/local/webhook-inbox/limits`, events: ['source.created'] };
     const semantic = { features: { semanticSearch: true } };
     const webhookRefused = await world.carol.call('POST', `/projects/${projectId}/webhooks`, webhook);
-    expectError(webhookRefused, 403, 'PLAN_LIMIT_WEBHOOKS');
+    expectError(webhookRefused, 402, 'PLAN_LIMIT_WEBHOOKS');
     expect(webhookRefused.body.error).toMatch(/^Webhooks are not included in the Free plan\. Upgrade/);
-    expectError(await world.carol.call('PATCH', `/projects/${projectId}`, semantic), 403, 'PLAN_LIMIT_SEMANTIC_SEARCH');
+    expectError(await world.carol.call('PATCH', `/projects/${projectId}`, semantic), 402, 'PLAN_LIMIT_SEMANTIC_SEARCH');
 
     dataOf(await setPlan(world.carol, 'pro'));
     dataOf(await world.carol.call('POST', `/projects/${projectId}/webhooks`, webhook), 201);
-    expectError(await world.carol.call('PATCH', `/projects/${projectId}`, semantic), 403, 'PLAN_LIMIT_SEMANTIC_SEARCH');
+    expectError(await world.carol.call('PATCH', `/projects/${projectId}`, semantic), 402, 'PLAN_LIMIT_SEMANTIC_SEARCH');
     dataOf(await setPlan(world.carol, 'team'));
     dataOf(await world.carol.call('PATCH', `/projects/${projectId}`, semantic));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planLimitRefusal } from '@/shared/api/planLimitRefusal';
 
-const http = (data: unknown) => ({ status: 403, data });
+const http = (data: unknown) => ({ status: 402, data });
 
 describe('planLimitRefusal', () => {
   it('recognises a plan limit code, alone or in a list, with the server sentence', () => {
