@@ -26,3 +26,18 @@ test('a reached project limit is explained in the create dialog, with the usage 
   await expect(usage).toContainText('3 of 3 projects');
   await expect(usage).toContainText('Webhooks are not included');
 });
+
+test('a feature the plan lacks is explained at its switch, which stays off', async ({ authedPage: page, api }) => {
+  const project = await api.post<{ id: string }>('/projects', { name: 'Feature Project', settings: {} });
+  await page.goto(`/projects/${project.id}/settings/features`);
+  const semantic = page.getByRole('switch', { name: 'Semantic search' });
+  await semantic.click({ force: true });
+
+  const notice = page.getByTestId('plan-limit-notice');
+  await expect(notice).toContainText('Semantic search is not included in the Free plan.');
+  await expect(notice.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+    'href',
+    paths.settingsSubscription(),
+  );
+  await expect(semantic).not.toBeChecked();
+});
