@@ -8,5 +8,25 @@ export interface Plan {
   currency: 'usd';
   description: string;
   features: string[];
-  limits: { projects: number; sources: number; documents: number };
+  /** Projects per account, sources and documents per project; webhooks and semantic search may be off. */
+  limits: { projects: number; sources: number; documents: number; webhooks: boolean; semanticSearch: boolean };
+}
+
+/** One counted limit: how much is used of how much the plan allows. */
+export interface UsageCount {
+  used: number;
+  limit: number;
+}
+
+/**
+ * GET /subscriptions/usage: projects across the account; sources and documents of the fullest project,
+ * since those limits apply per project.
+ */
+export interface PlanUsage {
+  planId: PlanId;
+  projects: UsageCount;
+  sourcesPerProject: UsageCount;
+  documentsPerProject: UsageCount;
+  webhooks: { used: number; allowed: boolean };
+  semanticSearch: { used: number; allowed: boolean };
 }

@@ -11,6 +11,7 @@ import {
 } from '../simulation/invoices';
 import { PLANS, planById } from '../simulation/plans';
 import { ApiError, created, ok, requestOrigin, type ApiEnv } from './http';
+import { excessOn, lockPlan, usageOf } from './planLimits';
 import { randomBase62 } from './secrets';
 import { parseInput, readBody } from './validation';
 
@@ -28,11 +29,26 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     return ok(c, { ...planById(subscription.plan_id), subscription: toSubscription(subscription) });
   });
 
+  app.get('/subscriptions/usage', async (c) => {
+    const userId = c.get('claims').sub;
+    return ok(c, await ctx.asService(async (tx) => usageOf(tx, userId, await lockPlan(tx, userId))));
+  });
+
   app.put('/subscriptions', async (c) => {
     const { planId } = await readBody(c, updateSubscriptionBody);
     const userId = c.get('claims').sub;
     const subscription = await ctx.asService(async (tx) => {
-      await ensureBilling(tx, userId);
+      // The lock keeps creates from slipping in between the usage check and the change.
+      const current = await lockPlan(tx, userId);
+      const target = planById(planId);
+      const over = excessOn(await usageOf(tx, userId, current), target);
+      if (over.length > 0) {
+        throw new ApiError(
+          409,
+          over.map((item) => item.code),
+          `Your usage does not fit the ${target.name} plan: ${over.map((item) => item.text).join('; ')}. Remove what exceeds it first, then change plan.`,
+        );
+      }
       const { rows } = await tx.query<SubscriptionRow>(
         "update private.subscriptions set plan_id = $2, status = 'active', updated_at = now() where user_id = $1 returning *",
         [userId, planId],

@@ -6,6 +6,7 @@ import { createProjectBody, emptyBody, patchProjectBody } from '@contract/schema
 import type { PlatformContext } from '../context';
 import { ApiError, created, ok, type ApiEnv } from './http';
 import { loadProject } from './lookups';
+import { assertProjectSlot, assertSemanticSearchAllowed } from './planLimits';
 import { asOwner } from './userTransaction';
 import type { ProjectRow } from './rows';
 import { pathId, readBody } from './validation';
@@ -36,7 +37,10 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post('/projects', async (c) => {
     const body = await readBody(c, createProjectBody);
     const settings = mergeSettings({}, body.settings ?? {});
+    const { sub } = c.get('claims');
     const project = await asOwner(ctx, c.get('claims'), async (tx) => {
+      await assertProjectSlot(tx, sub);
+      if (settings.features.semanticSearch) await assertSemanticSearchAllowed(tx, sub);
       const { rows } = await tx.query<ProjectRow>(
         'insert into public.projects (name, settings) values ($1, $2) returning *',
         [body.name, settings],
@@ -52,6 +56,10 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const project = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
+      // Only switching it on is gated, so a project keeps working (and can switch it off) after a change of plan.
+      if (settingsPatch.features?.semanticSearch && !current.settings.features?.semanticSearch) {
+        await assertSemanticSearchAllowed(tx, c.get('claims').sub);
+      }
       const { rows } = await tx.query<ProjectRow>(
         'update public.projects set name = $2, settings = $3 where id = $1 and owner_id = auth.uid() returning *',
         [projectId, name ?? current.name, mergeSettings(current.settings, settingsPatch)],
@@ -89,6 +97,8 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       if (current.deleted_at && Date.now() - current.deleted_at.getTime() > RESTORE_WINDOW_MS) {
         throw new ApiError(409, 'RESTORE_WINDOW_EXPIRED', 'Deleted projects can be restored for 7 days only');
       }
+      // A paused project still counts towards the plan; a deleted one counts again once restored.
+      if (current.state === 'deleted') await assertProjectSlot(tx, c.get('claims').sub);
       // The simulation (or, hosted, the platform) moves restoring -> active.
       const { rows } = await tx.query<ProjectRow>(
         "update public.projects set state = 'restoring', deleted_at = null where id = $1 and owner_id = auth.uid() returning *",

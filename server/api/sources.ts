@@ -6,6 +6,7 @@ import { schedulePeriodMs } from '../simulation/schedules';
 import { created, ok, type ApiEnv } from './http';
 import { cancelActiveRun, stopSourceJob } from './indexingCancel';
 import { loadOpenProject, loadSource } from './lookups';
+import { assertSourceSlot } from './planLimits';
 import type { SourceRow } from './rows';
 import { typeInfo } from './sourceTypes';
 import { asOwner } from './userTransaction';
@@ -32,6 +33,7 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const custom = typeInfo(type).tokenField === null ? {} : null;
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
+      await assertSourceSlot(tx, c.get('claims').sub, projectId);
       const { rows } = await tx.query<SourceRow>(
         'insert into public.sources (project_id, type, provider, custom) values ($1, $2, $3, $4) returning *',
         [projectId, type, typeInfo(type).provider, custom],

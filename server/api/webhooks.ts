@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import { assertAllowedTarget } from '../webhooks/targets';
 import { created, notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
+import { assertWebhooksAllowed } from './planLimits';
 import { newWebhookSecret } from './secrets';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
@@ -29,6 +30,7 @@ export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const row = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
       assertAllowedTarget(body.url, ctx.options.allowExternalWebhooks);
+      await assertWebhooksAllowed(tx, c.get('claims').sub);
       const { rows } = await tx.query<WebhookRow>(
         `insert into public.webhooks (project_id, url, events, description, secret_prefix) values ($1, $2, $3, $4, $5)
          returning id, url, events, description, enabled, secret_prefix, created_at`,

@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { PlatformContext } from '../context';
 import { DEFAULT_SETTINGS } from '../api/projects';
+import { ensureBilling } from '../simulation/invoices';
 import type { SourceCustom, SourceRow } from '../api/rows';
 import { keyPrefix, newAdminKey, newProjectApiKey, newWebhookSecret, randomBase62, sha256Hex } from '../api/secrets';
 import { typeInfo } from '../api/sourceTypes';
@@ -164,5 +165,9 @@ export async function seedDemo(ctx: PlatformContext, platformUrl: string): Promi
   // The handbook is left INITIALIZING with a queued job: startSimulations (run after the seed) picks it up.
   // The webhook points at the platform's own inbox, so the handbook's indexing shows deliveries at once.
   const inboxUrl = `${platformUrl}/local/webhook-inbox/${randomBase62(22)}`;
-  await ctx.asService((tx) => seedProjects(tx, id, inboxUrl));
+  await ctx.asService(async (tx) => {
+    // Team leaves the demo's three projects, webhook and sources room for every feature a newcomer tries.
+    await ensureBilling(tx, id, 'team');
+    await seedProjects(tx, id, inboxUrl);
+  });
 }

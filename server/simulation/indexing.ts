@@ -1,6 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { PlatformContext } from '../context';
 import type { SourceRow, SourceStatus } from '../api/rows';
+import { ApiError } from '../api/http';
+import { assertDocumentsRoom } from '../api/planLimits';
 import { typeInfo } from '../api/sourceTypes';
 import { catalogFor, containerOf, generateDocument } from './documents';
 import { failedDocument, indexedDocument, skippedDocument } from './documentOutcomes';
@@ -34,8 +36,8 @@ export function startingState(kind: IndexingKind): {
 /** The job was cancelled or overtaken (source deleted, run ended): it stops without writing. */
 class Overtaken extends Error {}
 
-/** The provider took its grant back: the run ends FAILED with this reason. */
-class ProviderRevoked extends Error {}
+/** The provider took its grant back, or the plan's documents limit is reached: the run ends FAILED with this reason. */
+class RunRefused extends Error {}
 
 /**
  * Runs (or resumes) indexing of a source whose status the caller already moved to startingState(kind),
@@ -54,7 +56,7 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
     try {
       await runIndexing(ctx, sourceId, runId, kind, signal);
     } catch (error) {
-      if (error instanceof ProviderRevoked) {
+      if (error instanceof RunRefused) {
         await failRun(ctx, sourceId, runId, error.message);
         await emitSourceEvent(ctx.db, sourceId, 'indexing.failed', { kind, runId, error: error.message });
       } else if (!(error instanceof Overtaken)) {
@@ -122,6 +124,7 @@ async function runIndexing(
       const docs = Array.from({ length: perStep }, (_, i) =>
         indexedDocument(generateDocument(source.id, source.type, source.custom, first + i), source.custom, first + i),
       );
+      await assertDocumentsLimit(tx, source, docs.length);
       const problems = problemDocuments(source, kind, step);
       if (problems.length > 0) {
         // A later run meets the same item again: it replaces the earlier verdict instead of piling up.
@@ -191,12 +194,20 @@ async function counted(tx: Transaction, runId: string, counts: RunCounts) {
   if (!(await countRun(tx, runId, counts))) throw new Overtaken();
 }
 
+async function assertDocumentsLimit(tx: Transaction, source: SourceRow, adding: number) {
+  try {
+    await assertDocumentsRoom(tx, source.owner_id, source.project_id, adding);
+  } catch (error) {
+    throw error instanceof ApiError ? new RunRefused(error.message) : error;
+  }
+}
+
 /** Sources that sign in to a provider need their grant; a revoked one (credentials gone) fails the run. */
 async function assertGranted(tx: Transaction, source: SourceRow) {
   if (typeInfo(source.type).tokenField === null) return;
   const { rows } = await tx.query('select 1 from private.source_credentials where source_id = $1', [source.id]);
   if (rows.length === 0) {
-    throw new ProviderRevoked(`${typeInfo(source.type).label} revoked access to the account; reconnect the source`);
+    throw new RunRefused(`${typeInfo(source.type).label} revoked access to the account; reconnect the source`);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import type { PlanId } from '@contract/enums';
 import { randomBase62, stableBase62 } from '../api/secrets';
 import { planById } from './plans';
 
@@ -77,9 +78,13 @@ export function upcomingInvoice(subscription: SubscriptionRow) {
   };
 }
 
-/** A plausible past: Pro for most months, a Team stretch in between; one void and the latest still open. */
-function pastInvoice(userId: string, monthsAgo: number, now: Date) {
-  const planId = monthsAgo > 20 || monthsAgo <= 8 ? 'pro' : 'team';
+/**
+ * A plausible past: Pro, then a Team stretch, then the recent months on the current plan (Pro for a Free
+ * account, which stopped paying this month); one void and the latest still open.
+ */
+function pastInvoice(userId: string, monthsAgo: number, now: Date, currentPlanId: PlanId) {
+  const recentPlanId = currentPlanId === 'free' ? 'pro' : currentPlanId;
+  const planId = monthsAgo > 20 ? 'pro' : monthsAgo <= 8 ? recentPlanId : 'team';
   const plan = planById(planId);
   const status = monthsAgo === 1 ? 'open' : monthsAgo === 17 ? 'void' : 'paid';
   const periodStart = monthStart(now, -monthsAgo);
@@ -99,14 +104,18 @@ function pastInvoice(userId: string, monthsAgo: number, now: Date) {
 }
 
 /**
- * Gives a user their billing state on first use: a free subscription and 32 past invoices, deterministic
+ * Gives a user their billing state on first use: a subscription (Free unless given) and 32 past invoices, deterministic
  * per user but for their random ids (amounts derive from the user id; dates from the month of first use).
  */
-export async function ensureBilling(tx: Transaction, userId: string): Promise<SubscriptionRow> {
+export async function ensureBilling(
+  tx: Transaction,
+  userId: string,
+  planId: PlanId = 'free',
+): Promise<SubscriptionRow> {
   const existing = await tx.query<SubscriptionRow>('select * from private.subscriptions where user_id = $1', [userId]);
   if (existing.rows[0]) return existing.rows[0];
   const now = new Date();
-  const invoices = Array.from({ length: PAST_INVOICES }, (_, i) => pastInvoice(userId, i + 1, now));
+  const invoices = Array.from({ length: PAST_INVOICES }, (_, i) => pastInvoice(userId, i + 1, now, planId));
   await tx.query(
     `insert into private.invoices (id, user_id, number, status, amount_due, amount_paid, description, period_start, period_end, created)
      select i.id, $1, i.number, i.status, i.amount_due, i.amount_paid, i.description, i.period_start, i.period_end, i.created
@@ -116,9 +125,9 @@ export async function ensureBilling(tx: Transaction, userId: string): Promise<Su
     [userId, JSON.stringify(invoices)],
   );
   const { rows } = await tx.query<SubscriptionRow>(
-    `insert into private.subscriptions (user_id, id, plan_id) values ($1, $2, 'free')
+    `insert into private.subscriptions (user_id, id, plan_id) values ($1, $2, $3)
      on conflict (user_id) do update set user_id = excluded.user_id returning *`,
-    [userId, `sub_${stableBase62(`${userId}:subscription`, 24)}`],
+    [userId, `sub_${stableBase62(`${userId}:subscription`, 24)}`, planId],
   );
   return rows[0];
 }

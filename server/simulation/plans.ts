@@ -11,7 +11,7 @@ export const PLANS: Plan[] = [
     currency: 'usd',
     description: 'For side projects and trying the platform out.',
     features: ['3 projects', '5 sources per project', 'Community support'],
-    limits: { projects: 3, sources: 5, documents: 1_000 },
+    limits: { projects: 3, sources: 5, documents: 1_000, webhooks: false, semanticSearch: false },
   },
   {
     id: 'pro',
@@ -20,7 +20,7 @@ export const PLANS: Plan[] = [
     currency: 'usd',
     description: 'For production apps that need more sources and daily updates.',
     features: ['10 projects', '25 sources per project', 'Webhooks', 'Email support'],
-    limits: { projects: 10, sources: 25, documents: 100_000 },
+    limits: { projects: 10, sources: 25, documents: 100_000, webhooks: true, semanticSearch: false },
   },
   {
     id: 'team',
@@ -29,7 +29,7 @@ export const PLANS: Plan[] = [
     currency: 'usd',
     description: 'For teams indexing their whole workspace, with priority support.',
     features: ['50 projects', '200 sources per project', 'Webhooks', 'Semantic search', 'Priority support'],
-    limits: { projects: 50, sources: 200, documents: 1_000_000 },
+    limits: { projects: 50, sources: 200, documents: 1_000_000, webhooks: true, semanticSearch: true },
   },
 ];
 

@@ -70,6 +70,8 @@ function apiClient(url: string, token: string): ApiClient {
 }
 
 interface Fixtures {
+  /** The plan the test's user is put on after sign-up (sign-up itself starts on Free). */
+  plan: 'free' | 'pro' | 'team';
   platform: Platform;
   user: TestUser;
   api: ApiClient;
@@ -106,13 +108,18 @@ export const test = base.extend<Fixtures>({
     await client.removeAllChannels();
   },
 
+  // Team, so tests of features are not bounded by plan limits; tests of the limits choose Free.
+  plan: ['team', { option: true }],
+
   // Every test signs up its own user, so tests never share data.
-  user: async ({ db }, use) => {
+  user: async ({ db, platform, plan }, use) => {
     const name = `E2E User ${randomUUID().slice(0, 6)}`;
     const email = `e2e-${randomUUID()}@example.com`;
     const password = 'e2e-password-123';
     const { data, error } = await db.auth.signUp({ email, password, options: { data: { name } } });
     if (error || !data.session || !data.user) throw new Error(`Sign-up failed: ${error?.message ?? 'no session'}`);
+    if (plan !== 'free')
+      await apiClient(platform.url, data.session.access_token).put('/subscriptions', { planId: plan });
     await use({ id: data.user.id, email, password, name, accessToken: data.session.access_token });
   },
 

@@ -1,8 +1,8 @@
 /** Billing shapes of the dashboard API (lead contract): amounts are cents, dates ISO strings. */
-import type { Plan } from '@contract/billing';
+import type { Plan, PlanUsage } from '@contract/billing';
 import type { PlanId } from '@contract/enums';
 
-export type { Plan, PlanId };
+export type { Plan, PlanId, PlanUsage };
 
 export interface Subscription {
   id: string;

@@ -3,6 +3,8 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorBodyText, isHttpError, type ApiError } from '@/shared/api/apiError';
 import { networkErrorMessage } from '@/shared/api/networkErrorMessage';
+import { planLimitRefusal } from '@/shared/api/planLimitRefusal';
+import { PlanLimitNotice } from './PlanLimitNotice';
 
 /** The server's own words for a failed call (SPEC §8 text rules), or the transport error's message. */
 export function serverErrorText(error: unknown): string {
@@ -17,6 +19,9 @@ export const failureTitleOf = (error: unknown) => (error as ApiError).title ?? '
 /** Inline error for a form or dialog whose call failed; renders nothing while there is no error. */
 export function ServerErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
+  // A plan limit is no malfunction: say what to do and link to the plans instead of showing the code.
+  const refusal = planLimitRefusal(error);
+  if (refusal) return <PlanLimitNotice title={failureTitleOf(error)} refusal={refusal} />;
   return (
     <Alert color="red" variant="light" title={failureTitleOf(error)} icon={<IconAlertCircle size={18} />}>
       {/* Long error codes have no spaces: they wrap anywhere rather than widen the dialog. */}

@@ -5,9 +5,11 @@ import { spinning, type FaultCase } from './faultCase';
 import { expectOnlyToast, successToast } from './toastChecks';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const dialogButton = (page: Page, title: string, name: string) => dialog(page, title).getByRole('button', { name, exact: true });
-const newProject = async (api: ApiClient) =>
-  ({ projectId: (await api.post<{ id: string }>('/projects', { name: 'Fault keys', settings: {} })).id });
+const dialogButton = (page: Page, title: string, name: string) =>
+  dialog(page, title).getByRole('button', { name, exact: true });
+const newProject = async (api: ApiClient) => ({
+  projectId: (await api.post<{ id: string }>('/projects', { name: 'Fault keys', settings: {} })).id,
+});
 
 /** A dialog whose submit button starts the call; it stays open on failure. */
 function inDialog(title: string, name: string): Pick<FaultCase, 'submit' | 'pending' | 'control'> {
@@ -30,7 +32,11 @@ type Find = (page: Page) => Locator;
  * A GET that loads with its page: the first attempt opens the page, later ones press the "Try again"
  * of `section`; `pending` is what shows while it loads.
  */
-function pageQuery(route: string, section: Find, pending: Find): Pick<FaultCase, 'prepare' | 'submit' | 'pending' | 'control'> {
+function pageQuery(
+  route: string,
+  section: Find,
+  pending: Find,
+): Pick<FaultCase, 'prepare' | 'submit' | 'pending' | 'control'> {
   return {
     prepare: async () => undefined,
     submit: async (page, _ids, again) => {
@@ -115,7 +121,10 @@ export const deleteWebhook: FaultCase = {
   rule: ({ projectId }) => ({ method: 'DELETE', path: `/api/projects/${projectId}/webhooks/` }),
   async arrange({ api }) {
     const ids = await newProject(api);
-    await api.post(`/projects/${ids.projectId}/webhooks`, { url: 'http://127.0.0.1:9/old-hook', events: ['source.created'] });
+    await api.post(`/projects/${ids.projectId}/webhooks`, {
+      url: 'http://127.0.0.1:9/old-hook',
+      events: ['source.created'],
+    });
     return ids;
   },
   async prepare(page, { projectId }) {
@@ -200,7 +209,8 @@ export const updateSubscription: FaultCase = {
   rule: () => ({ method: 'PUT', path: '/api/subscriptions' }),
   async prepare(page) {
     await page.goto(paths.settingsSubscription());
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    // Test users start on Team (fixtures.ts), so the change to Pro is a downgrade.
+    await page.getByRole('button', { name: /^(Upgrade|Downgrade) to Pro$/ }).click();
   },
   ...inDialog('Change plan', 'Change plan'),
   kept: (page) => expect(dialog(page, 'Change plan')).toBeVisible(),
@@ -225,7 +235,9 @@ export const getUpcomingInvoice: FaultCase = {
   call: 'getUpcomingInvoice',
   failure: 'Failed fetching upcoming invoice',
   rule: () => ({ method: 'GET', path: '/api/stripe/invoices/upcoming' }),
-  ...pageQuery(paths.settingsBilling(), upcomingRegion, (page) => upcomingRegion(page).locator('.mantine-Skeleton-root').first()),
+  ...pageQuery(paths.settingsBilling(), upcomingRegion, (page) =>
+    upcomingRegion(page).locator('.mantine-Skeleton-root').first(),
+  ),
   succeeded: (page) => expect(upcomingRegion(page)).toContainText('Billed on'),
 };
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { PlanId } from '../../../contract/enums';
 import type { Platform } from '../../../server/platform';
 import { signedInClient } from '../helpers/platform';
 
@@ -8,8 +9,8 @@ export interface ApiReply<T = unknown> {
 }
 
 /** A signed-in user with a supabase-js client (to check rows) and a caller of the dashboard API. */
-export async function apiUser(platform: Platform, name = 'API User') {
-  const user = await signedInClient(platform, name);
+export async function apiUser(platform: Platform, name = 'API User', plan?: PlanId) {
+  const user = await signedInClient(platform, name, plan);
   const call = async <T = Record<string, unknown>>(
     method: string,
     path: string,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, expectError } from './apiClient';
 import { apiWorld } from './world';
 
-const world = apiWorld();
+const world = apiWorld(undefined, 'free');
 
 interface Invoice {
   id: string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { PlanId } from '../../../contract/enums';
 import type { Platform } from '../../../server/platform';
 import { startTestPlatform } from '../helpers/platform';
 import { apiUser, dataOf, type ApiUser } from './apiClient';
@@ -13,14 +14,14 @@ export interface ApiWorld {
 
 /**
  * Registers the test file's beforeAll/afterAll: a fresh platform, signed-in users Alice and Bob and, given
- * `projectName`, a project of Alice's. The fields are filled in once beforeAll has run.
+ * `projectName`, a project of Alice's; both on `plan` (Team unless given). The fields are filled in once beforeAll has run.
  */
-export function apiWorld(projectName?: string): ApiWorld {
+export function apiWorld(projectName?: string, plan?: PlanId): ApiWorld {
   const world = {} as ApiWorld;
   beforeAll(async () => {
     world.platform = await startTestPlatform();
-    world.alice = await apiUser(world.platform, 'Alice');
-    world.bob = await apiUser(world.platform, 'Bob');
+    world.alice = await apiUser(world.platform, 'Alice', plan);
+    world.bob = await apiUser(world.platform, 'Bob', plan);
     if (projectName) {
       world.projectId = dataOf(
         await world.alice.call<{ id: string }>('POST', '/projects', { name: projectName }),

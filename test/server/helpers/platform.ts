@@ -2,6 +2,8 @@ import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startPlatform, type Platform } from '../../../server/platform';
 import type { PlatformOptions } from '../../../server/context';
+import type { PlanId } from '../../../contract/enums';
+import { ensureBilling } from '../../../server/simulation/invoices';
 import { createUser } from '../../../server/supabase/users';
 
 /** An in-memory platform on a free port with fast simulations and fault control on, unseeded. */
@@ -19,11 +21,15 @@ export function newSupabaseClient(url: string, anonKey = 'sb_publishable_local_d
 
 let userCounter = 0;
 
-/** Creates a user directly and returns a supabase-js client signed in as them. */
-export async function signedInClient(platform: Platform, name = 'Test User') {
+/**
+ * Creates a user directly and returns a supabase-js client signed in as them. Test users start on Team, so
+ * tests of features are not bounded by plan limits; the tests of limits and plan changes choose Free.
+ */
+export async function signedInClient(platform: Platform, name = 'Test User', plan: PlanId = 'team') {
   const email = `user${++userCounter}-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
   const { id } = await createUser(platform.ctx, { email, password, name });
+  await platform.ctx.asService((tx) => ensureBilling(tx, id, plan));
   const client = newSupabaseClient(platform.url);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');

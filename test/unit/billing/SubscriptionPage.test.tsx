@@ -12,7 +12,7 @@ const plan = (id: PlanId, name: string, priceMonthly: number): Plan => ({
   currency: 'usd',
   description: `${name} description`,
   features: [`${name} feature`],
-  limits: { projects: 3, sources: 10, documents: 1000 },
+  limits: { projects: 3, sources: 10, documents: 1000, webhooks: true, semanticSearch: true },
 });
 const plans = [plan('free', 'Free', 0), plan('pro', 'Pro', 1900), plan('team', 'Team', 4900)];
 const subscription = (planId: PlanId) => ({

@@ -14,6 +14,7 @@ import {
   useUpdateSubscriptionMutation,
 } from '../subscriptionApi';
 import { PlanCard } from '../components/PlanCard';
+import { UsageCard } from '../components/UsageCard';
 import { formatMoney } from '../formatMoney';
 import type { CurrentPlan, Plan } from '../types';
 
@@ -73,6 +74,7 @@ export default function SubscriptionPage() {
               />
             ))}
       </SimpleGrid>
+      <UsageCard />
       <ConfirmActionModal
         opened={chosen !== null}
         title="Change plan"

@@ -1,7 +1,11 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
-import { Group, Loader, Switch } from '@mantine/core';
+import { Group, Loader, Stack, Switch } from '@mantine/core';
+import { planLimitRefusal } from '@/shared/api/planLimitRefusal';
+import { failureTitleOf } from '@/shared/ui/ServerErrorAlert';
+import { PlanLimitNotice } from '@/shared/ui/PlanLimitNotice';
 import { useUpdateProjectMutation } from '../projectsApi';
 import type { ProjectFeatures } from '../types';
 
@@ -18,7 +22,9 @@ interface FeatureToggleProps {
  * back in the row (no flicker in between); on failure the switch returns to the live value.
  */
 export function FeatureToggle({ projectId, feature, label, description, enabled }: FeatureToggleProps) {
-  const [updateProject, { isLoading }] = useUpdateProjectMutation();
+  const [updateProject, { isLoading, error }] = useUpdateProjectMutation();
+  // Other failures are toasted; a feature the plan lacks is explained at the switch, with the way to upgrade.
+  const refusal = planLimitRefusal(error);
   const [chosen, setChosen] = useState<boolean | null>(null);
   if (chosen !== null && chosen === enabled && !isLoading) setChosen(null);
 
@@ -29,16 +35,19 @@ export function FeatureToggle({ projectId, feature, label, description, enabled 
   };
 
   return (
-    <Group justify="space-between" wrap="nowrap" py="sm" gap="xl">
-      <Switch
-        label={label}
-        description={description}
-        checked={chosen ?? enabled}
-        disabled={isLoading}
-        onChange={(event) => void change(event.currentTarget.checked)}
-        size="md"
-      />
-      {isLoading && <Loader size="xs" aria-label={`Saving ${label}`} />}
-    </Group>
+    <Stack gap="xs" py="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xl">
+        <Switch
+          label={label}
+          description={description}
+          checked={chosen ?? enabled}
+          disabled={isLoading}
+          onChange={(event) => void change(event.currentTarget.checked)}
+          size="md"
+        />
+        {isLoading && <Loader size="xs" aria-label={`Saving ${label}`} />}
+      </Group>
+      {refusal && <PlanLimitNotice title={failureTitleOf(error)} refusal={refusal} />}
+    </Stack>
   );
 }
