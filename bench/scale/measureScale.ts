@@ -1,6 +1,8 @@
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, chromiumPath } from '../../scripts/chromium';
 import type { BenchPlatform } from '../benchPlatform';
+import { buildDocumentsWorld, measureDocumentsPage, type DocumentsScaleResult } from './scaleDocuments';
+import { measureGraphqlDocuments, type GraphqlScaleResult } from './scaleGraphql';
 import { measureLogsPage, type LogsScaleResult } from './scaleLogs';
 import { measureSourcesPage, type SourcesScaleResult } from './scaleSources';
 import { buildScaleWorld, FULL_VOLUMES, type ScaleVolumes } from './scaleWorld';
@@ -13,6 +15,8 @@ export interface ScaleResult {
   buildSeconds: number;
   logs: LogsScaleResult;
   sources: SourcesScaleResult;
+  documents: DocumentsScaleResult;
+  graphql: GraphqlScaleResult;
 }
 
 // Frames are not held to the display's 60 Hz, so a scroll step's time is the work it costs.
@@ -26,6 +30,9 @@ export function scaledVolumes(fraction: number): ScaleVolumes {
     indexingSources: scale(FULL_VOLUMES.indexingSources),
     burstPerSecond: scale(FULL_VOLUMES.burstPerSecond),
     burstSeconds: Math.max(2, scale(FULL_VOLUMES.burstSeconds)),
+    listDocuments: scale(FULL_VOLUMES.listDocuments),
+    // GraphQL needs more than 50 pages of 100 for its page 50.
+    projectDocuments: Math.max(5_100, scale(FULL_VOLUMES.projectDocuments)),
   };
 }
 
@@ -33,6 +40,12 @@ export async function measureScale(bench: BenchPlatform, fraction = 1): Promise<
   const volumes = scaledVolumes(fraction);
   const started = performance.now();
   const world = await buildScaleWorld(bench.platform, bench.session.user.id, volumes);
+  const documentsWorld = await buildDocumentsWorld(
+    bench.platform,
+    bench.session.user.id,
+    volumes.listDocuments,
+    volumes.projectDocuments,
+  );
   const buildSeconds = (performance.now() - started) / 1000;
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_FLAGS, ...UNTHROTTLED] });
@@ -41,7 +54,9 @@ export async function measureScale(bench: BenchPlatform, fraction = 1): Promise<
     await context.addCookies(bench.cookies);
     const logs = await measureLogsPage(context, world.logsPath);
     const sources = await measureSourcesPage(context, bench.platform, world.sourcesPath, world.sourceIds, volumes);
-    return { volumes, buildSeconds, logs, sources };
+    const documents = await measureDocumentsPage(context, documentsWorld.listPath);
+    const graphql = await measureGraphqlDocuments(bench, documentsWorld.projectId);
+    return { volumes, buildSeconds, logs, sources, documents, graphql };
   } finally {
     await browser.close();
   }

@@ -3,7 +3,11 @@ import type { CDPSession, Page } from '@playwright/test';
 // What the scale pages are measured with, in the page itself: long tasks (PerformanceObserver) and
 // the first moment a selector matched (a MutationObserver, in ms since navigation start).
 
-export const WATCHED = { logLine: '[data-severity]', sourceRow: 'tr[data-source-id]' } as const;
+export const WATCHED = {
+  logLine: '[data-severity]',
+  sourceRow: 'tr[data-source-id]',
+  documentRow: 'tr[data-document-id]',
+} as const;
 
 declare global {
   interface Window {

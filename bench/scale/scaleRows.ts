@@ -13,9 +13,11 @@ const budgeted = (measurement: string, value: number, budget: number, format = m
   ok: value <= budget,
 });
 
-export function scaleRows({ volumes, buildSeconds, logs, sources }: ScaleResult): Row[] {
+export function scaleRows({ volumes, buildSeconds, logs, sources, documents, graphql }: ScaleResult): Row[] {
   const lines = `${group(volumes.logLines)} log lines`;
   const list = `${group(volumes.sources)} sources`;
+  const docs = `${group(volumes.listDocuments)} documents`;
+  const gql = `GraphQL documents(first: 100) at ${group(volumes.projectDocuments)} documents`;
   return [
     {
       measurement: 'scale: building the volumes in the platform',
@@ -57,6 +59,20 @@ export function scaleRows({ volumes, buildSeconds, logs, sources }: ScaleResult)
       value: `${group(sources.burstUpdates)} updates, ${group(Math.round(sources.burstPerSecond))}/s`,
       budget: '',
       ok: null,
+    },
+    budgeted(`scale: documents page, ${docs}: first rows`, documents.firstRowsMs, 1000),
+    {
+      measurement: `scale: documents page, ${docs}: longest task`,
+      value: ms(documents.longestTaskMs),
+      budget: '',
+      ok: null,
+    },
+    { measurement: `scale: ${gql}: page 1 (median of 5)`, value: ms(graphql.page1Ms), budget: '', ok: null },
+    {
+      measurement: `scale: ${gql}: page 50 (median of 5)`,
+      value: ms(graphql.page50Ms),
+      budget: `≤ 1.5× page 1 (${ms(graphql.page1Ms * 1.5)})`,
+      ok: graphql.page50Ms <= graphql.page1Ms * 1.5,
     },
   ];
 }

@@ -13,6 +13,10 @@ export interface ScaleVolumes {
   indexingSources: number;
   burstPerSecond: number;
   burstSeconds: number;
+  /** Documents of the one source whose documents list is measured. */
+  listDocuments: number;
+  /** Documents of the project GraphQL pages through (the listed source's included). */
+  projectDocuments: number;
 }
 
 export const FULL_VOLUMES: ScaleVolumes = {
@@ -21,6 +25,8 @@ export const FULL_VOLUMES: ScaleVolumes = {
   indexingSources: 500,
   burstPerSecond: 2_000,
   burstSeconds: 10,
+  listDocuments: 10_000,
+  projectDocuments: 100_000,
 };
 
 /** A word that appears in exactly one line, so the search has one answer to find. */

@@ -4,11 +4,13 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { lazy, Suspense, useState } from 'react';
-import { Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
-import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { selectRunIdsOfSource } from '../indexingRunsSlice';
+import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
+import type { PageQuery } from '@/shared/supabase/pagedRead';
+import { selectRunById, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
 
@@ -16,10 +18,16 @@ const PAGE_SIZE = 10;
 
 const RunsChart = lazy(() => import('./RunsChart'));
 
-/** The overview's "Runs": every indexing run of the source, newest first, live over realtime. */
+// Runs have no filters: the window is the source's runs, newest page live and older pages on demand.
+const ALL_RUNS = {};
+const allRuns = (): PageQuery => ({ eq: [] });
+
+/** The overview's "Runs": the source's indexing runs, newest first, live over realtime; older ones on demand. */
 export function RunsCard({ source }: { source: Source }) {
-  const status = useTableSubscription('indexing_runs', { column: 'source_id', value: source.id });
+  const scope = useMemo(() => ({ column: 'source_id', value: source.id }), [source.id]);
+  const { status, window: held, loadOlder } = usePagedTableSync('indexing_runs', scope, ALL_RUNS, allRuns);
   const ids = useAppSelector((state) => selectRunIdsOfSource(state, source.id));
+  const oldest = useAppSelector((state) => (ids.length ? selectRunById(state, ids[ids.length - 1]) : undefined));
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
   const shown = ids.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
@@ -62,8 +70,18 @@ export function RunsCard({ source }: { source: Source }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 && (
+          {(pages > 1 || !held.complete) && (
             <Group justify="flex-end" mt="sm">
+              {!held.complete && page >= pages && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={held.loadingOlder}
+                  onClick={() => oldest && loadOlder({ created_at: oldest.created_at, id: oldest.id })}
+                >
+                  Load older runs
+                </Button>
+              )}
               <Pagination
                 total={pages}
                 value={Math.min(page, pages)}

@@ -2,20 +2,23 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Group, NativeSelect, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectWebhookDeliveries } from '../deliverySelectors';
 import { DELIVERY_STATUSES } from '../deliveryTypes';
+import type { OlderDeliveries } from '../useDeliveriesWindow';
 import { useWebhookDrawerParams } from '../useWebhookDrawerParams';
 import { WEBHOOK_EVENTS } from '@contract/enums';
 import { DeliveriesTable } from './DeliveriesTable';
 import { DeliveryDetail } from './DeliveryDetail';
 
-// The list shows the newest deliveries; older ones stay in the table for 30 days.
+// The list shows the newest deliveries; older ones stay in the table for 30 days. While fewer than
+// SHOWN match, older ones than the project's live window holds load on demand.
 const SHOWN = 100;
 
 /** A webhook's live deliveries with status and event filters; one delivery opens its attempts. */
-export function DeliveriesSection({ webhookId }: { webhookId: string }) {
+export function DeliveriesSection({ webhookId, older }: { webhookId: string; older: OlderDeliveries }) {
   const drawer = useWebhookDrawerParams();
   const all = useAppSelector((state) => selectWebhookDeliveries(state, webhookId));
   const open = drawer.deliveryId ? all.find((delivery) => delivery.id === drawer.deliveryId) : undefined;
@@ -51,6 +54,13 @@ export function DeliveriesSection({ webhookId }: { webhookId: string }) {
         </Group>
       </Group>
       <DeliveriesTable deliveries={shown} onOpen={(id) => drawer.openDelivery(id)} />
+      {!older.complete && shown.length < SHOWN && (
+        <Group justify="flex-end">
+          <Button variant="subtle" size="xs" loading={older.loading} onClick={older.load}>
+            Load older deliveries
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import type { Webhook } from '../types';
+import type { OlderDeliveries } from '../useDeliveriesWindow';
 import { DeliveriesSection } from './DeliveriesSection';
 import { VerifySnippet } from './VerifySnippet';
 import { WebhookSettingsForm } from './WebhookSettingsForm';
@@ -14,11 +15,12 @@ import { WebhookTools } from './WebhookTools';
 
 interface WebhookDrawerProps {
   webhook: Webhook | undefined;
+  olderDeliveries: OlderDeliveries;
   onClose: () => void;
 }
 
 /** A webhook's detail: settings, test and rotation, live deliveries and how to verify them. */
-export function WebhookDrawer({ webhook, onClose }: WebhookDrawerProps) {
+export function WebhookDrawer({ webhook, olderDeliveries, onClose }: WebhookDrawerProps) {
   return (
     <Drawer
       opened={!!webhook}
@@ -33,7 +35,7 @@ export function WebhookDrawer({ webhook, onClose }: WebhookDrawerProps) {
           <WebhookTools webhook={webhook} />
           <WebhookSettingsForm key={webhook.id} webhook={webhook} />
           <Divider />
-          <DeliveriesSection webhookId={webhook.id} />
+          <DeliveriesSection webhookId={webhook.id} older={olderDeliveries} />
           <Divider />
           <VerifySnippet />
         </Stack>

@@ -13,6 +13,7 @@ import { useCreateWebhookMutation, useDeleteWebhookMutation } from '../webhooksA
 import type { CreateWebhookBody } from '@contract/schemas';
 import { selectProjectWebhooks } from '../webhooksSelectors';
 import { selectDeliverySummaries } from '../deliverySelectors';
+import { useDeliveriesWindow } from '../useDeliveriesWindow';
 import { useWebhookDrawerParams } from '../useWebhookDrawerParams';
 import type { Webhook } from '../types';
 import { CreateWebhookModal } from './CreateWebhookModal';
@@ -27,8 +28,9 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
   const status = useTableSubscription('webhooks', scope);
   const webhooks = useAppSelector((state) => selectProjectWebhooks(state, projectId));
-  // One live sync of the project's deliveries feeds the table's summaries and the drawer's list.
-  useTableSubscription('webhook_deliveries', scope);
+  // One live window of the project's deliveries (newest page, older on demand) feeds the table's
+  // summaries and the drawer's list.
+  const olderDeliveries = useDeliveriesWindow(projectId);
   const summaries = useAppSelector((state) => selectDeliverySummaries(state, currentMinute()));
   const drawer = useWebhookDrawerParams();
   const [create, creation] = useCreateWebhookMutation();
@@ -56,7 +58,11 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
       >
         <WebhooksTable webhooks={webhooks} summaries={summaries} onOpen={drawer.open} onDelete={flow.openDelete} />
       </LiveListCard>
-      <WebhookDrawer webhook={webhooks.find((webhook) => webhook.id === drawer.webhookId)} onClose={drawer.close} />
+      <WebhookDrawer
+        webhook={webhooks.find((webhook) => webhook.id === drawer.webhookId)}
+        olderDeliveries={olderDeliveries}
+        onClose={drawer.close}
+      />
       <CreateWebhookModal {...flow.formProps} />
       <ConfirmActionModal
         {...flow.confirmProps}

@@ -1,0 +1,74 @@
+import type { BrowserContext } from '@playwright/test';
+import type { SourceRow } from '../../server/api/rows';
+import type { Platform } from '../../server/platform';
+import { indexedDocument } from '../../server/simulation/documentOutcomes';
+import { generateDocument } from '../../server/simulation/documents';
+import { insertDocuments, type IndexedDocument } from '../../server/simulation/sourceWrites';
+import { firstSeen, installProbe, longestTask, WATCHED } from './pageProbe';
+
+// Issue #15's documents list at volume: one project whose first source holds the list's documents and
+// whose second source fills the project up to the GraphQL volume. The rows are the indexing
+// simulation's own documents (generateDocument → indexedDocument → insertDocuments, the columns a run
+// writes), so the page and GraphQL read what they read in real use.
+
+export interface DocumentsWorld {
+  projectId: string;
+  /** The source documents page of the source with `listDocuments` documents. */
+  listPath: string;
+}
+
+export interface DocumentsScaleResult {
+  firstRowsMs: number;
+  longestTaskMs: number;
+}
+
+const BATCH = 5_000;
+
+async function fill(platform: Platform, source: SourceRow, count: number): Promise<void> {
+  for (let first = 0; first < count; first += BATCH) {
+    const docs: IndexedDocument[] = [];
+    for (let index = first; index < Math.min(first + BATCH, count); index++)
+      docs.push(indexedDocument(generateDocument(source.id, source.type, source.custom, index), source.custom, index));
+    // One transaction a batch keeps each statement's JSON parameter and the WAL of one commit small.
+    await platform.ctx.asService((tx) => insertDocuments(tx, source, docs));
+  }
+}
+
+export async function buildDocumentsWorld(
+  platform: Platform,
+  ownerId: string,
+  listDocuments: number,
+  projectDocuments: number,
+): Promise<DocumentsWorld> {
+  const { projectId, sources } = await platform.ctx.asService(async (tx) => {
+    const project = await tx.query<{ id: string }>(
+      `insert into public.projects (owner_id, name, state, settings) values ($1, 'Scale: documents', 'active', '{}') returning id`,
+      [ownerId],
+    );
+    const added = await tx.query<SourceRow>(
+      `insert into public.sources (owner_id, project_id, name, type, provider)
+       select $1, $2, name, 'push_api', 'push_api' from unnest(array['Listed source', 'Bulk source']) name returning *`,
+      [ownerId, project.rows[0].id],
+    );
+    return { projectId: project.rows[0].id, sources: added.rows };
+  });
+  const listed = sources.find((source) => source.name === 'Listed source')!;
+  const bulk = sources.find((source) => source.name === 'Bulk source')!;
+  await fill(platform, listed, listDocuments);
+  await fill(platform, bulk, Math.max(0, projectDocuments - listDocuments));
+  return { projectId, listPath: `/projects/${projectId}/sources/${listed.id}/documents` };
+}
+
+/** The documents page of a source with many documents: first rows and the longest task until then. */
+export async function measureDocumentsPage(context: BrowserContext, path: string): Promise<DocumentsScaleResult> {
+  const page = await context.newPage();
+  try {
+    await installProbe(page);
+    await page.goto(path);
+    const firstRowsMs = await firstSeen(page, WATCHED.documentRow);
+    await page.waitForTimeout(1000);
+    return { firstRowsMs, longestTaskMs: await longestTask(page) };
+  } finally {
+    await page.close();
+  }
+}
