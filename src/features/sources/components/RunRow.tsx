@@ -59,7 +59,7 @@ export const RunRow = memo(function RunRow({ runId, source }: RunRowProps) {
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Anchor component={AppLink} to={logs} size="sm">
-            Logs
+            Run logs
           </Anchor>
           {active && <CancelIndexingButton projectId={source.project_id} sourceId={source.id} />}
         </Group>
