@@ -31,7 +31,7 @@ async function arrange(api: ApiClient) {
   await api.post(`projects/${project.id}/sources`, { provider: 'google_drive' });
   await api.post(`/projects/${project.id}/api-keys`, { name: 'ci-pipeline' });
   await api.post(`/projects/${project.id}/webhooks`, {
-    url: 'https://hooks.example.com/reports/indexing-finished',
+    url: 'http://127.0.0.1:9/reports/indexing-finished',
     events: ['source.created'],
   });
   await api.post('/user/admin-api-keys', { name: 'ops' });

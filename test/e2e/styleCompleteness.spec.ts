@@ -23,7 +23,7 @@ async function arrange(api: ApiClient) {
   await api.post(`${base}/indexing/init`);
   await api.post(`/projects/${project.id}/api-keys`, { name: 'ci-pipeline' });
   await api.post(`/projects/${project.id}/webhooks`, {
-    url: 'https://hooks.example.com/s',
+    url: 'http://127.0.0.1:9/s',
     events: ['source.created'],
   });
   await api.post('/user/admin-api-keys', { name: 'ops' });
