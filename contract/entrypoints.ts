@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { EntrypointKind, SourceType } from './enums';
 
 const text = (field: string) =>

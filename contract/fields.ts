@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from './constants';
 
 /** A required name: trimmed, 1–100 characters (projects, keys). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { GITHUB_TOKEN_MIN_LENGTH, NAME_MAX_LENGTH } from './constants';
 import { PLAN_IDS, REGIONS, SOURCE_SCHEDULES, SOURCE_TYPES, WEBHOOK_EVENTS } from './enums';
 import { descriptionField, httpUrlField, localPath, nameField } from './fields';

@@ -37,8 +37,9 @@ test('at most three toasts show at once; the rest wait their turn and all auto-h
   await platform.setFaults([
     { method: 'GET', path: 're:^/api/(subscription|stripe)', kind: 'error-message', status: 422 },
   ]);
+  // The subscription page reads plans, the current plan and usage: three failures, the most shown.
   await page.goto('/settings/subscription');
-  await expect(toasts(page)).toHaveCount(2);
+  await expect(toasts(page)).toHaveCount(3);
   await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Billing' }).click();
   await expect(toasts(page)).toHaveCount(3);
   await expect(toasts(page).first()).toContainText('Injected failure');
@@ -68,5 +69,5 @@ test('a dropped connection toasts "Server error" with the browser message after 
   await page.goto('/settings/subscription');
   const serverError = toast(page, 'Server error');
   await expect(serverError).toBeVisible({ timeout: 15_000 });
-  await expect(serverError).toContainText('Failed to fetch');
+  await expect(serverError).toContainText('Could not reach the server. Check your connection and try again.');
 });

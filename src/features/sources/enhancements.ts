@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@contract/zod';
 import type { SourceCustom } from './types';
 
 /** Per-source processing switches, stored in custom.enhancements. */

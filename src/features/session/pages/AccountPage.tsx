@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Avatar, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { z } from 'zod';
+import { z } from '@contract/zod';
 import { NAME_MAX_LENGTH } from '@contract/constants';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { paths } from '@/shared/routing/paths';
