@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/baseApi';
 import toastsSlice from '@/shared/toasts/toastsSlice';
 import routerSlice from '@/shared/routing/routerSlice';
@@ -19,23 +19,24 @@ import { timeTravelGuard } from '@/app/timeTravelGuard';
 import '@/app/endpoints';
 import { devToolsOptions } from '@/app/devToolsSanitizers';
 
-// Literal keys: table slices are named by their table, which selectors and sync rely on.
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  router: routerSlice.reducer,
-  session: sessionSlice.reducer,
-  ui: uiSlice.reducer,
-  toasts: toastsSlice.reducer,
-  projects: projectsSlice.reducer,
-  sources: sourcesSlice.reducer,
-  source_logs: sourceLogsSlice.reducer,
-  indexing_runs: indexingRunsSlice.reducer,
-  api_keys: apiKeysSlice.reducer,
-  webhooks: webhooksSlice.reducer,
-  webhook_deliveries: webhookDeliveriesSlice.reducer,
-  webhook_delivery_attempts: webhookDeliveryAttemptsSlice.reducer,
-  admin_keys: adminKeysSlice.reducer,
-});
+// Each slice sits under its reducerPath; a table slice's is its table's name (a literal type), which
+// the sync hooks and selectors rely on, so the store cannot hold a table under another key.
+const rootReducer = combineSlices(
+  baseApi,
+  routerSlice,
+  sessionSlice,
+  uiSlice,
+  toastsSlice,
+  projectsSlice,
+  sourcesSlice,
+  sourceLogsSlice,
+  indexingRunsSlice,
+  apiKeysSlice,
+  webhooksSlice,
+  webhookDeliveriesSlice,
+  webhookDeliveryAttemptsSlice,
+  adminKeysSlice,
+);
 
 type StoreState = ReturnType<typeof rootReducer>;
 

@@ -1,7 +1,7 @@
 import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { WebhookDeliveryAttempt } from './deliveryTypes';
 
-const webhookDeliveryAttemptsSlice = createTableSlice<WebhookDeliveryAttempt>('webhook_delivery_attempts', {
+const webhookDeliveryAttemptsSlice = createTableSlice<WebhookDeliveryAttempt>()('webhook_delivery_attempts', {
   sortComparer: (a, b) => b.attempt - a.attempt,
 });
 

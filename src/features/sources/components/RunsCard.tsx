@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { selectRunIdsOfSource } from '../indexingRunsSlice';
+import { indexingRunsSlice, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
 
@@ -18,7 +18,7 @@ const RunsChart = lazy(() => import('./RunsChart'));
 
 /** The overview's "Runs": every indexing run of the source, newest first, live over realtime. */
 export function RunsCard({ source }: { source: Source }) {
-  const status = useTableSubscription('indexing_runs', { column: 'source_id', value: source.id });
+  const status = useTableSubscription(indexingRunsSlice, { column: 'source_id', value: source.id });
   const ids = useAppSelector((state) => selectRunIdsOfSource(state, source.id));
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));

@@ -5,6 +5,8 @@ import { Button } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import webhookDeliveriesSlice from '../webhookDeliveriesSlice';
+import { webhooksSlice } from '../webhooksSlice';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
@@ -25,10 +27,10 @@ const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 /** The project's webhooks: live list with delivery health, create (secret shown once), detail drawer, delete. */
 export function WebhooksPanel({ projectId }: { projectId: string }) {
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
-  const status = useTableSubscription('webhooks', scope);
+  const status = useTableSubscription(webhooksSlice, scope);
   const webhooks = useAppSelector((state) => selectProjectWebhooks(state, projectId));
   // One live sync of the project's deliveries feeds the table's summaries and the drawer's list.
-  useTableSubscription('webhook_deliveries', scope);
+  useTableSubscription(webhookDeliveriesSlice, scope);
   const summaries = useAppSelector((state) => selectDeliverySummaries(state, currentMinute()));
   const drawer = useWebhookDrawerParams();
   const [create, creation] = useCreateWebhookMutation();
@@ -58,11 +60,7 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
       </LiveListCard>
       <WebhookDrawer webhook={webhooks.find((webhook) => webhook.id === drawer.webhookId)} onClose={drawer.close} />
       <CreateWebhookModal {...flow.formProps} />
-      <ConfirmActionModal
-        {...flow.confirmProps}
-        title="Delete webhook"
-        confirmLabel="Delete"
-      >
+      <ConfirmActionModal {...flow.confirmProps} title="Delete webhook" confirmLabel="Delete">
         Delete the webhook for <b>{flow.toDelete?.url}</b>? The endpoint stops receiving events immediately.
       </ConfirmActionModal>
       <SecretOnceModal {...flow.secretProps} title="Webhook signing secret" label="signing secret" />
