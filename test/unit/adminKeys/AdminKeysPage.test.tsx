@@ -4,8 +4,8 @@ import AdminKeysPage from '@/features/adminKeys/pages/AdminKeysPage';
 import { adminKeysActions } from '@/features/adminKeys/adminKeysSlice';
 import type { AdminKey } from '@/features/adminKeys/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { recordRedux } from '../apiKeys/reduxRecorder';
-import { everythingVisible, injectedFailure, stubDashboardApi } from '../apiKeys/stubDashboardApi';
+import { recordRedux } from '../utils/reduxRecorder';
+import { everythingVisible, injectedFailure, stubDashboardApi } from '../utils/stubDashboardApi';
 
 vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: () => 'live' }));
 

@@ -4,8 +4,8 @@ import { ApiKeysPanel } from '@/features/apiKeys/components/ApiKeysPanel';
 import { apiKeysActions } from '@/features/apiKeys/apiKeysSlice';
 import type { ApiKey } from '@/features/apiKeys/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { recordRedux } from './reduxRecorder';
-import { everythingVisible, injectedFailure, stubDashboardApi } from './stubDashboardApi';
+import { recordRedux } from '../utils/reduxRecorder';
+import { everythingVisible, injectedFailure, stubDashboardApi } from '../utils/stubDashboardApi';
 
 // The realtime sync is tested elsewhere; here rows are put in the store directly.
 vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: () => 'live' }));

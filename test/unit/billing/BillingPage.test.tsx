@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import BillingPage from '@/features/billing/pages/BillingPage';
 import type { Invoice } from '@/features/billing/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { stubDashboardApi, type StubReply } from '../apiKeys/stubDashboardApi';
+import { stubDashboardApi, type StubReply } from '../utils/stubDashboardApi';
 
 const invoice = (n: number): Invoice => ({
   id: `in_${n}`,

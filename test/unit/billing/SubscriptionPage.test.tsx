@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import SubscriptionPage from '@/features/billing/pages/SubscriptionPage';
 import type { Plan, PlanId } from '@/features/billing/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { injectedFailure, stubDashboardApi } from '../apiKeys/stubDashboardApi';
+import { injectedFailure, stubDashboardApi } from '../utils/stubDashboardApi';
 
 const plan = (id: PlanId, name: string, priceMonthly: number): Plan => ({
   id,

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SourceOverviewPage from '@/features/sources/pages/SourceOverviewPage';
 import { sourcesActions } from '@/features/sources/sourcesSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { makeSource } from './sourceFixture';
+import { makeSource } from '../utils/sourceFixture';
+import { stubDashboardApi } from '../utils/stubDashboardApi';
 
 vi.mock('@/shared/supabase/client', () => ({
   getSupabase: () => ({ auth: { getSession: async () => ({ data: { session: null } }) } }),
@@ -12,34 +13,10 @@ vi.mock('@/shared/supabase/client', () => ({
 const redirect = vi.hoisted(() => vi.fn((_url: unknown) => true));
 vi.mock('@/features/sources/providerRedirect', () => ({ redirectToProvider: redirect }));
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Answers dashboard calls by "METHOD /path" and records them. */
+/** Answers dashboard calls by "METHOD /path" with `{ data: reply }` and records them. */
 function stubApi(replies: Record<string, unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const reply = replies[`${call.method} ${call.path}`];
-      if (reply === undefined) throw new Error(`Unexpected call ${call.method} ${call.path}`);
-      return new Response(JSON.stringify({ data: reply }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  const routes = Object.fromEntries(Object.entries(replies).map(([route, data]) => [route, { body: { data } }]));
+  return stubDashboardApi(routes).calls;
 }
 
 const source = makeSource();

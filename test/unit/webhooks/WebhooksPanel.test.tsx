@@ -4,8 +4,8 @@ import { WebhooksPanel } from '@/features/webhooks/components/WebhooksPanel';
 import { webhooksActions } from '@/features/webhooks/webhooksSlice';
 import type { Webhook } from '@/features/webhooks/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { recordRedux } from '../apiKeys/reduxRecorder';
-import { everythingVisible, injectedFailure, stubDashboardApi } from '../apiKeys/stubDashboardApi';
+import { recordRedux } from '../utils/reduxRecorder';
+import { everythingVisible, injectedFailure, stubDashboardApi } from '../utils/stubDashboardApi';
 
 vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: () => 'live' }));
 
