@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SourceOverviewPage from '@/features/sources/pages/SourceOverviewPage';
@@ -54,9 +55,10 @@ describe('SourceOverviewPage connect flow', () => {
   beforeEach(() => redirect.mockClear());
 
   it('without providerResponse: says it redirects, then leaves for the validated provider URL', async () => {
+    const user = userEvent.setup();
     const calls = stubApi({ [CONNECT]: { redirectUrl: 'http://localhost:3000/oauth/google/authorize?state=abc' } });
     const { store } = renderOverview('/projects/p1/sources/s1');
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Google Drive' }));
+    await user.click(screen.getByRole('button', { name: 'Connect Google Drive' }));
     await waitFor(() =>
       expect(messages(store.getState())).toEqual(["You will be redirected to the provider's login page."]),
     );
