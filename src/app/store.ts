@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/baseApi';
 import toastsSlice from '@/shared/toasts/toastsSlice';
 import routerSlice from '@/shared/routing/routerSlice';
@@ -19,24 +19,26 @@ import { timeTravelGuard } from '@/app/timeTravelGuard';
 import '@/app/endpoints';
 import { devToolsOptions } from '@/app/devToolsSanitizers';
 
-// Each slice sits under its reducerPath; a table slice's is its table's name (a literal type), which
-// the sync hooks and selectors rely on, so the store cannot hold a table under another key.
-const rootReducer = combineSlices(
-  baseApi,
-  routerSlice,
-  sessionSlice,
-  uiSlice,
-  toastsSlice,
-  projectsSlice,
-  sourcesSlice,
-  sourceLogsSlice,
-  indexingRunsSlice,
-  apiKeysSlice,
-  webhooksSlice,
-  webhookDeliveriesSlice,
-  webhookDeliveryAttemptsSlice,
-  adminKeysSlice,
-);
+// Keyed by each slice's reducerPath; a table slice's is its table's name as a literal type, which the
+// sync hooks and selectors rely on, so a table cannot sit under another key. combineReducers rather
+// than combineSlices (same result here): combineSlices added 0.3 kB gzip to /projects' first load,
+// which is at its 220 kB budget (`npm run report:size`).
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  [routerSlice.reducerPath]: routerSlice.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [uiSlice.reducerPath]: uiSlice.reducer,
+  [toastsSlice.reducerPath]: toastsSlice.reducer,
+  [projectsSlice.reducerPath]: projectsSlice.reducer,
+  [sourcesSlice.reducerPath]: sourcesSlice.reducer,
+  [sourceLogsSlice.reducerPath]: sourceLogsSlice.reducer,
+  [indexingRunsSlice.reducerPath]: indexingRunsSlice.reducer,
+  [apiKeysSlice.reducerPath]: apiKeysSlice.reducer,
+  [webhooksSlice.reducerPath]: webhooksSlice.reducer,
+  [webhookDeliveriesSlice.reducerPath]: webhookDeliveriesSlice.reducer,
+  [webhookDeliveryAttemptsSlice.reducerPath]: webhookDeliveryAttemptsSlice.reducer,
+  [adminKeysSlice.reducerPath]: adminKeysSlice.reducer,
+});
 
 type StoreState = ReturnType<typeof rootReducer>;
 
