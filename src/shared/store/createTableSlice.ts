@@ -18,18 +18,13 @@ export type TableRoot<Name extends string, Row extends { id: string }> = { [K in
 /**
  * One entity-adapter slice per table (DESIGN §3), fed only by tableActions(table): a full
  * replace per scope after each select, then realtime upserts/removals (one by one, or batched in
- * changesApplied). Older rows never win.
+ * changesApplied). Older rows never win. The table name is the slice's key in the store, as a literal
+ * type; it is given as a type argument too (`createTableSlice<'projects', Project>('projects')`) because
+ * TypeScript cannot infer it while Row is explicit, and a curried form cost first-load bytes.
  */
-export function createTableSlice<Row extends { id: string }>() {
-  // Curried so the row type is given and the table name inferred as a literal:
-  // createTableSlice<Project>()('projects'). The literal becomes the slice's key in the store.
-  return <Name extends string>(table: Name, options: TableSliceOptions<Row> = {}) =>
-    buildTableSlice<Name, Row>(table, options);
-}
-
-function buildTableSlice<Name extends string, Row extends { id: string }>(
+export function createTableSlice<Name extends string, Row extends { id: string }>(
   table: Name,
-  options: TableSliceOptions<Row>,
+  options: TableSliceOptions<Row> = {},
 ) {
   // Unsorted storage: a sorted adapter re-sorts through Immer drafts on every realtime upsert (~17x
   // the reducer cost, bench/realtime), so the order is applied when reading, in memoised selectors.
@@ -105,4 +100,6 @@ function buildTableSlice<Name extends string, Row extends { id: string }>(
   };
 }
 
-export type TableSlice<Name extends string, Row extends { id: string }> = ReturnType<typeof buildTableSlice<Name, Row>>;
+export type TableSlice<Name extends string, Row extends { id: string }> = ReturnType<
+  typeof createTableSlice<Name, Row>
+>;
