@@ -3,8 +3,7 @@ import type { TableStatus } from '@/shared/supabase/tableActions';
 import projectsSlice from '@/features/projects/projectsSlice';
 import sourcesSlice from '@/features/sources/sourcesSlice';
 import { selectUi } from '@/features/ui/uiSlice';
-
-type State = Parameters<typeof selectUi>[0];
+import type { RootState as State } from '@/shared/store/rootState';
 
 const SCOPE_LOADING = 'Loading...';
 

@@ -2,7 +2,7 @@ import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { AdminKey } from '@/features/adminKeys/types';
 import { compareText } from '@/shared/store/rowOrder';
 
-const adminKeysSlice = createTableSlice<AdminKey>('admin_keys', {
+const adminKeysSlice = createTableSlice<'admin_keys', AdminKey>('admin_keys', {
   sortComparer: (a, b) => compareText(b.created_at, a.created_at),
 });
 

@@ -4,7 +4,7 @@ import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { Project } from '@/features/projects/types';
 import { compareText } from '@/shared/store/rowOrder';
 
-const projectsSlice = createTableSlice<Project>('projects', {
+const projectsSlice = createTableSlice<'projects', Project>('projects', {
   sortComparer: (a, b) => compareText(b.created_at, a.created_at),
 });
 

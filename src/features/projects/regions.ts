@@ -11,4 +11,3 @@ export const REGION_OPTIONS = REGIONS.map((value) => ({ value, label: REGION_LAB
 export function regionLabel(region: Region | undefined): string {
   return REGION_LABELS[region ?? DEFAULT_REGION] ?? String(region);
 }
-

@@ -18,7 +18,7 @@ const timeOf = (log: SourceLog) => {
 };
 
 // Newest first, the order of the database's pages: (created_at, id) descending.
-const sourceLogsSlice = createTableSlice<SourceLog>('source_logs', {
+const sourceLogsSlice = createTableSlice<'source_logs', SourceLog>('source_logs', {
   sortComparer: (a, b) => timeOf(b) - timeOf(a) || compareText(b.id, a.id),
 });
 

@@ -61,7 +61,8 @@ export function cleanEnhancementSettings(settings: EnhancementSettings): Enhance
   };
 }
 
-const keysOf = <T extends { key: string }>(items: readonly T[]) => items.map(({ key }) => key) as [T['key'], ...T['key'][]];
+const keysOf = <T extends { key: string }>(items: readonly T[]) =>
+  items.map(({ key }) => key) as [T['key'], ...T['key'][]];
 
 /** What the enhancements form submits: every switch, and labels of at most 60 characters, cleaned. */
 export const enhancementSettingsSchema = z

@@ -5,7 +5,7 @@ import { compareText } from '@/shared/store/rowOrder';
 import type { IndexingRun } from './runTypes';
 
 // Newest first; parsed because REST and realtime may format timestamps differently.
-const indexingRunsSlice = createTableSlice<IndexingRun>('indexing_runs', {
+const indexingRunsSlice = createTableSlice<'indexing_runs', IndexingRun>('indexing_runs', {
   sortComparer: (a, b) => Date.parse(b.started_at) - Date.parse(a.started_at) || compareText(b.id, a.id),
 });
 

@@ -21,7 +21,6 @@ export interface ConnectResult {
   providerResponse?: { account?: string };
 }
 
-
 export type IndexingAction = 'init' | 'update' | 'rebuild';
 
 const INDEXING_SUCCESS: Record<IndexingAction, string> = {

@@ -4,7 +4,7 @@ import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { Source } from '@/features/sources/types';
 import { compareText } from '@/shared/store/rowOrder';
 
-const sourcesSlice = createTableSlice<Source>('sources', {
+const sourcesSlice = createTableSlice<'sources', Source>('sources', {
   sortComparer: (a, b) => compareText(a.created_at, b.created_at),
 });
 

@@ -3,7 +3,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
 import type { PageQuery } from '@/shared/supabase/pagedRead';
 import type { RootState } from '@/shared/store/rootState';
-import { selectAllWebhookDeliveries } from './webhookDeliveriesSlice';
+import webhookDeliveriesSlice, { selectAllWebhookDeliveries } from './webhookDeliveriesSlice';
 
 /** What the deliveries list needs to offer older deliveries than the window holds. */
 export interface OlderDeliveries {
@@ -28,7 +28,7 @@ const selectOldestOfProject = (state: RootState, projectId: string) => {
 /** The project's webhook deliveries as a keyset-paged live window: newest page live, older on demand. */
 export function useDeliveriesWindow(projectId: string): OlderDeliveries {
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
-  const { window: held, loadOlder } = usePagedTableSync('webhook_deliveries', scope, ALL_DELIVERIES, allDeliveries);
+  const { window: held, loadOlder } = usePagedTableSync(webhookDeliveriesSlice, scope, ALL_DELIVERIES, allDeliveries);
   const oldest = useAppSelector((state) => selectOldestOfProject(state, projectId));
   const load = useCallback(() => {
     if (oldest) loadOlder({ created_at: oldest.created_at, id: oldest.id });

@@ -2,7 +2,7 @@ import { createTableSlice } from '@/shared/store/createTableSlice';
 import { compareText } from '@/shared/store/rowOrder';
 import type { WebhookDelivery } from './deliveryTypes';
 
-const webhookDeliveriesSlice = createTableSlice<WebhookDelivery>('webhook_deliveries', {
+const webhookDeliveriesSlice = createTableSlice<'webhook_deliveries', WebhookDelivery>('webhook_deliveries', {
   sortComparer: (a, b) => compareText(b.created_at, a.created_at) || compareText(b.id, a.id),
 });
 

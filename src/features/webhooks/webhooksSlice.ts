@@ -2,7 +2,7 @@ import { createTableSlice } from '@/shared/store/createTableSlice';
 import type { Webhook } from '@/features/webhooks/types';
 import { compareText } from '@/shared/store/rowOrder';
 
-const webhooksSlice = createTableSlice<Webhook>('webhooks', {
+const webhooksSlice = createTableSlice<'webhooks', Webhook>('webhooks', {
   sortComparer: (a, b) => compareText(b.created_at, a.created_at),
 });
 

@@ -12,12 +12,20 @@ export interface TableSliceOptions<Row> {
   sortComparer?: (a: Row, b: Row) => number;
 }
 
+/** The part of the store a table slice reads: its rows under the key that is its table's name. */
+export type TableRoot<Name extends string, Row extends { id: string }> = { [K in Name]: TableState<Row> };
+
 /**
  * One entity-adapter slice per table (DESIGN §3), fed only by tableActions(table): a full
  * replace per scope after each select, then realtime upserts/removals (one by one, or batched in
- * changesApplied). Older rows never win.
+ * changesApplied). Older rows never win. The table name is the slice's key in the store, as a literal
+ * type; it is given as a type argument too (`createTableSlice<'projects', Project>('projects')`) because
+ * TypeScript cannot infer it while Row is explicit, and a curried form cost first-load bytes.
  */
-export function createTableSlice<Row extends { id: string }>(table: string, options: TableSliceOptions<Row> = {}) {
+export function createTableSlice<Name extends string, Row extends { id: string }>(
+  table: Name,
+  options: TableSliceOptions<Row> = {},
+) {
   // Unsorted storage: a sorted adapter re-sorts through Immer drafts on every realtime upsert (~17x
   // the reducer cost, bench/realtime), so the order is applied when reading, in memoised selectors.
   const adapter = createEntityAdapter<Row, string>({ selectId: (row) => row.id });
@@ -64,8 +72,8 @@ export function createTableSlice<Row extends { id: string }>(table: string, opti
       ? applyChanges(state ?? initialState, action.payload.changes)
       : slice.reducer(state, action);
 
-  // Selectors take the whole store state; `object` keeps them usable with the app's RootState.
-  const selectTable = (root: object) => (root as Record<string, TableState<Row>>)[table];
+  // Selectors take any state holding this table under its name, e.g. the app's RootState.
+  const selectTable = (root: TableRoot<Name, Row>): TableState<Row> => root[table];
   const entitySelectors = adapter.getSelectors(selectTable);
   const { sortComparer } = options;
   const selectAll = sortComparer
@@ -78,7 +86,7 @@ export function createTableSlice<Row extends { id: string }>(table: string, opti
     ...entitySelectors,
     selectAll,
     selectIds,
-    selectStatus: (root: object, scope: TableScope | null): TableStatus =>
+    selectStatus: (root: TableRoot<Name, Row>, scope: TableScope | null): TableStatus =>
       selectTable(root).status[scopeKey(scope)] ?? 'idle',
   };
 
@@ -92,4 +100,6 @@ export function createTableSlice<Row extends { id: string }>(table: string, opti
   };
 }
 
-export type TableSlice<Row extends { id: string }> = ReturnType<typeof createTableSlice<Row>>;
+export type TableSlice<Name extends string, Row extends { id: string }> = ReturnType<
+  typeof createTableSlice<Name, Row>
+>;

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PAGE_SIZE, selectPage, type PageCursor, type PageQuery } from '@/shared/supabase/pagedRead';
 import { pagedSyncBackend } from '@/shared/supabase/pagedSyncBackend';
-import { scopeKey, tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
+import { scopeKey, tableActions, type TableScope } from '@/shared/supabase/tableActions';
 import { startTableSync } from '@/shared/supabase/tableSync';
-
-type StatusHolder = Record<string, { status?: Record<string, TableStatus> } | undefined>;
+import type { SyncedTable } from '@/shared/store/useTableSubscription';
 type Row = { id: string } & Record<string, unknown>;
 
 /** Which rows the store holds for the scope: the newest page and every older page read since. */
@@ -25,8 +24,14 @@ export interface PagedWindow<Q> {
  * database filters (pass a stable function and a memoised query); the caller filters realtime rows
  * the same way when it shows them.
  */
-export function usePagedTableSync<Q>(table: string, scope: TableScope, query: Q, toPageQuery: (query: Q) => PageQuery) {
+export function usePagedTableSync<Q>(
+  slice: SyncedTable,
+  scope: TableScope,
+  query: Q,
+  toPageQuery: (query: Q) => PageQuery,
+) {
   const dispatch = useAppDispatch();
+  const table = slice.name;
   const [held, setHeld] = useState<PagedWindow<Q>>({ query, complete: false, loadingOlder: false });
   // Bumped by every newest page: an older page read before it no longer borders the held rows.
   const generation = useRef(0);
@@ -72,8 +77,6 @@ export function usePagedTableSync<Q>(table: string, scope: TableScope, query: Q,
     [held, query, toPageQuery, table, column, value, dispatch],
   );
 
-  const status = useAppSelector(
-    (state) => (state as StatusHolder)[table]?.status?.[scopeKey({ column, value })] ?? 'idle',
-  );
+  const status = useAppSelector((state) => slice.selectors.selectStatus(state, scope));
   return { status, window: held, loadOlder };
 }

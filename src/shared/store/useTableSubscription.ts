@@ -1,19 +1,27 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import type { RootState } from '@/shared/store/rootState';
 import { acquireTableSync } from '@/shared/supabase/tableSync';
-import { scopeKey, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
+import type { TableScope, TableStatus } from '@/shared/supabase/tableActions';
 
-type StatusHolder = Record<string, { status?: Record<string, TableStatus> } | undefined>;
+/**
+ * What a sync hook needs of a table slice (createTableSlice). Taking RootState here means a slice
+ * type-checks only when the store holds it under its table's name.
+ */
+export interface SyncedTable {
+  name: string;
+  selectors: { selectStatus: (root: RootState, scope: TableScope | null) => TableStatus };
+}
 
 /** Keeps `table` synced for `scope` while the calling component is mounted; returns the scope's status. */
-export function useTableSubscription(table: string, scope: TableScope | null): TableStatus {
+export function useTableSubscription(table: SyncedTable, scope: TableScope | null): TableStatus {
   const dispatch = useAppDispatch();
+  const { name } = table;
   const column = scope?.column;
   const value = scope?.value;
   useEffect(() => {
     const current = column !== undefined && value !== undefined ? { column, value } : null;
-    return acquireTableSync(table, current, dispatch);
-  }, [table, column, value, dispatch]);
-  const key = scopeKey(scope);
-  return useAppSelector((state) => (state as StatusHolder)[table]?.status?.[key] ?? 'idle');
+    return acquireTableSync(name, current, dispatch);
+  }, [name, column, value, dispatch]);
+  return useAppSelector((state) => table.selectors.selectStatus(state, scope));
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from '@/features/session/pages/AccountPage';
 import { renderWithProviders } from '../utils/renderWithProviders';
@@ -29,10 +30,12 @@ describe('AccountPage', () => {
   });
 
   it('saves a new display name through supabase auth', async () => {
+    const actor = userEvent.setup();
     auth.updateUser.mockResolvedValue({ data: { user: {} }, error: null });
     const { store } = renderPage();
-    fireEvent.change(screen.getByLabelText(/Display name/), { target: { value: '  Ada King  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await actor.clear(screen.getByLabelText(/Display name/));
+    await actor.type(screen.getByLabelText(/Display name/), '  Ada King  ');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(store.getState().toasts.items).toContainEqual(
         expect.objectContaining({ message: 'Display name updated', variant: 'success' }),
@@ -42,10 +45,12 @@ describe('AccountPage', () => {
   });
 
   it('keeps the typed name and shows the error when saving fails', async () => {
+    const actor = userEvent.setup();
     auth.updateUser.mockResolvedValue({ data: { user: null }, error: new Error('Name rejected') });
     const { store } = renderPage();
-    fireEvent.change(screen.getByLabelText(/Display name/), { target: { value: 'Ada King' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await actor.clear(screen.getByLabelText(/Display name/));
+    await actor.type(screen.getByLabelText(/Display name/), 'Ada King');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name rejected')).toBeTruthy();
     expect((screen.getByLabelText(/Display name/) as HTMLInputElement).value).toBe('Ada King');
     expect(store.getState().toasts.items).toContainEqual(
@@ -53,20 +58,23 @@ describe('AccountPage', () => {
     );
   });
 
-  it('does not save an empty or unchanged name', () => {
+  it('does not save an empty or unchanged name', async () => {
+    const actor = userEvent.setup();
     renderPage();
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText(/Display name/), { target: { value: '   ' } });
+    await actor.clear(screen.getByLabelText(/Display name/));
+    await actor.type(screen.getByLabelText(/Display name/), '   ');
     expect(save.disabled).toBe(true);
     expect(screen.getByText('Display name is required')).toBeTruthy();
     expect(auth.updateUser).not.toHaveBeenCalled();
   });
 
   it('signs out', async () => {
+    const actor = userEvent.setup();
     auth.signOut.mockResolvedValue({ error: null });
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await actor.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
   });
 });

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BillingPage from '@/features/billing/pages/BillingPage';
 import type { Invoice } from '@/features/billing/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { stubDashboardApi, type StubReply } from '../apiKeys/stubDashboardApi';
+import { stubDashboardApi, type StubReply } from '../utils/stubDashboardApi';
 
 const invoice = (n: number): Invoice => ({
   id: `in_${n}`,
@@ -24,6 +25,7 @@ const upcoming: StubReply = { body: { data: { ...invoice(0), amountDue: 4900, de
 
 describe('BillingPage', () => {
   it('shows the upcoming invoice and pages through invoices without duplicates', async () => {
+    const user = userEvent.setup();
     const api = stubDashboardApi({
       'GET /stripe/invoices/upcoming': upcoming,
       'GET /stripe/invoices': page(range(1, 10), true),
@@ -39,9 +41,9 @@ describe('BillingPage', () => {
 
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(20));
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(23));
 
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -72,6 +74,7 @@ describe('BillingPage', () => {
   });
 
   it('keeps loaded invoices when a later page fails, and loads it on retry', async () => {
+    const user = userEvent.setup();
     let failNext = true;
     stubDashboardApi({
       'GET /stripe/invoices/upcoming': upcoming,
@@ -81,7 +84,7 @@ describe('BillingPage', () => {
     });
     const { store } = renderWithProviders(<BillingPage />);
     const table = await screen.findByRole('table', { name: 'Invoices' });
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() =>
       expect(store.getState().toasts.items).toContainEqual(
         expect.objectContaining({ message: 'Failed fetching invoices' }),
@@ -90,18 +93,19 @@ describe('BillingPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
 
     failNext = false;
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
   });
 
   it('creates a portal session and refuses a non-http URL', async () => {
+    const user = userEvent.setup();
     const api = stubDashboardApi({
       'GET /stripe/invoices/upcoming': upcoming,
       'GET /stripe/invoices': page([], false),
       'POST /stripe/billing-portal-session': { body: { data: { url: 'javascript:alert(document.cookie)' } } },
     });
     const { store } = renderWithProviders(<BillingPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
+    await user.click(screen.getByRole('button', { name: 'Manage billing' }));
     await waitFor(() =>
       expect(store.getState().toasts.items.map(({ message, extra }) => ({ message, extra }))).toEqual([
         { message: 'Failed creating billing portal session', extra: 'The billing portal address is not valid' },
@@ -116,6 +120,7 @@ describe('BillingPage', () => {
   });
 
   it('reports a failed portal session', async () => {
+    const user = userEvent.setup();
     stubDashboardApi({
       'GET /stripe/invoices/upcoming': upcoming,
       'GET /stripe/invoices': page([], false),
@@ -125,7 +130,7 @@ describe('BillingPage', () => {
       },
     });
     const { store } = renderWithProviders(<BillingPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
+    await user.click(screen.getByRole('button', { name: 'Manage billing' }));
     await waitFor(() =>
       expect(store.getState().toasts.items).toContainEqual(
         expect.objectContaining({

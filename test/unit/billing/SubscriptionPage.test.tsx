@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SubscriptionPage from '@/features/billing/pages/SubscriptionPage';
 import type { Plan, PlanId } from '@/features/billing/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { injectedFailure, stubDashboardApi } from '../apiKeys/stubDashboardApi';
+import { injectedFailure, stubDashboardApi } from '../utils/stubDashboardApi';
 
 const plan = (id: PlanId, name: string, priceMonthly: number): Plan => ({
   id,
@@ -28,6 +29,7 @@ const current = (planId: PlanId) => ({
 
 describe('SubscriptionPage', () => {
   it('marks the current plan and changes plan after confirmation', async () => {
+    const user = userEvent.setup();
     let currentPlan: PlanId = 'free';
     const api = stubDashboardApi({
       'GET /subscription-plans': { body: { data: plans } },
@@ -43,10 +45,10 @@ describe('SubscriptionPage', () => {
     expect(await within(free).findByText('Current plan')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Pro plan' })).getByText('$19.00')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((call) => call.method === 'PUT')).toEqual({
@@ -62,15 +64,16 @@ describe('SubscriptionPage', () => {
   });
 
   it('keeps the dialog open with the server message when the change fails', async () => {
+    const user = userEvent.setup();
     stubDashboardApi({
       'GET /subscription-plans': { body: { data: plans } },
       'GET /subscriptions/plan': current('free'),
       'PUT /subscriptions': injectedFailure,
     });
     const { store } = renderWithProviders(<SubscriptionPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Team' }));
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     expect(await within(dialog).findByText(/FAULT_INJECTED/)).toBeTruthy();
     expect(store.getState().toasts.items).toContainEqual(
       expect.objectContaining({ message: 'Failed updating subscription' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { documentsApi } from '@/features/documents/documentsApi';
-import { stubDashboardApi } from '../apiKeys/stubDashboardApi';
+import { stubDashboardApi } from '../utils/stubDashboardApi';
 
 const doc = (id: string) => ({ id, title: `Doc ${id}`, status: 'INDEXED' });
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProjectScope from '@/features/projects/components/ProjectScope';
@@ -67,14 +68,15 @@ describe('ProjectScope', () => {
     expect(screen.getByRole('heading', { name: 'Project not found' })).toBeTruthy();
   });
 
-  it('replaces the page with the paused notice; closing shows the page until the project changes', () => {
+  it('replaces the page with the paused notice; closing shows the page until the project changes', async () => {
+    const user = userEvent.setup();
     const { store } = renderScope();
     expect(screen.getByRole('heading', { name: 'Project Paused' })).toBeTruthy();
     expect(screen.queryByText('Project content')).toBeNull();
     expect(screen.getByText(/paused because of inactivity/)).toBeTruthy();
     expect(screen.getByText(/API requests to this project are paused and no data is processed/)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Close notice' }));
+    await user.click(screen.getByRole('button', { name: 'Close notice' }));
     expect(screen.getByText('Project content')).toBeTruthy();
 
     act(() => {
@@ -84,10 +86,11 @@ describe('ProjectScope', () => {
   });
 
   it('Restore Project calls restore_project and loads until realtime reports the project active', async () => {
+    const user = userEvent.setup();
     rpc.mockResolvedValue({ data: true, error: null, status: 200 });
     const { store } = renderScope();
     expect(isLoading(restoreButton())).toBe(false);
-    fireEvent.click(restoreButton());
+    await user.click(restoreButton());
     await waitFor(() => expect(rpc).toHaveBeenCalledWith('restore_project', { project_id: 'p1' }));
     await waitFor(() => expect(isLoading(restoreButton())).toBe(true));
     // Still paused after the call returned: still loading.
@@ -107,9 +110,10 @@ describe('ProjectScope', () => {
   });
 
   it('a failed restore toasts "Failed to restore project" and stops loading', async () => {
+    const user = userEvent.setup();
     rpc.mockResolvedValue({ data: null, error: { message: 'permission denied', code: '42501' }, status: 403 });
     const { store } = renderScope();
-    fireEvent.click(restoreButton());
+    await user.click(restoreButton());
     await waitFor(() =>
       expect(store.getState().toasts.items).toEqual([
         expect.objectContaining({ message: 'Failed to restore project', variant: 'error', extra: 'permission denied' }),
@@ -120,9 +124,10 @@ describe('ProjectScope', () => {
   });
 
   it('an RPC that changes nothing (false) counts as a failure', async () => {
+    const user = userEvent.setup();
     rpc.mockResolvedValue({ data: false, error: null, status: 200 });
     const { store } = renderScope();
-    fireEvent.click(restoreButton());
+    await user.click(restoreButton());
     await waitFor(() =>
       expect(store.getState().toasts.items[0]).toEqual(
         expect.objectContaining({ message: 'Failed to restore project', extra: 'The project is not paused' }),

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -27,43 +28,47 @@ beforeEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('shows field errors and sends nothing when fields are empty', () => {
+  it('shows field errors and sends nothing when fields are empty', async () => {
+    const user = userEvent.setup();
     renderLogin();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('shows the server message and keeps what was typed', async () => {
+    const user = userEvent.setup();
     signInWithPassword.mockResolvedValue({ data: {}, error: { message: 'Invalid login credentials' } });
     renderLogin();
-    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(field('Password'), { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid login credentials');
     expect(field('Email').value).toBe('ada@example.com');
     expect(field('Password').value).toBe('wrong');
   });
 
   it('goes to a same-origin next after sign-in', async () => {
+    const user = userEvent.setup();
     signInWithPassword.mockResolvedValue({ data: {}, error: null });
     renderLogin('/login?next=%2Fsettings%2Fbilling');
-    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(field('Password'), { target: { value: 'right' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('landed');
     expect(signInWithPassword).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'right' });
   });
 
   it('signs up with the name in user_metadata', async () => {
+    const user = userEvent.setup();
     signUp.mockResolvedValue({ data: { session: {} }, error: null });
     renderLogin();
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
-    fireEvent.change(field('Name'), { target: { value: 'Ada' } });
-    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(field('Password'), { target: { value: 'long-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'long-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
       expect(signUp).toHaveBeenCalledWith({
         email: 'ada@example.com',

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -68,6 +69,7 @@ const { renderWithProviders } = await import('../utils/renderWithProviders');
 const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' });
 
 async function submitLogin(store: ReturnType<typeof makeStore>, mode: 'Sign in' | 'Sign up') {
+  const actor = userEvent.setup();
   const view = renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -76,12 +78,12 @@ async function submitLogin(store: ReturnType<typeof makeStore>, mode: 'Sign in' 
     { route: '/login', store },
   );
   if (mode === 'Sign up') {
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
-    fireEvent.change(field('Name'), { target: { value: 'Ada' } });
+    await actor.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await actor.type(field('Name'), 'Ada');
   }
-  fireEvent.change(field('Email'), { target: { value: user.email } });
-  fireEvent.change(field('Password'), { target: { value: PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: mode === 'Sign in' ? 'Sign in' : 'Create account' }));
+  await actor.type(field('Email'), user.email);
+  await actor.type(field('Password'), PASSWORD);
+  await actor.click(screen.getByRole('button', { name: mode === 'Sign in' ? 'Sign in' : 'Create account' }));
   await screen.findByText('landed');
   view.unmount();
 }

@@ -8,7 +8,7 @@ interface Row {
   updated_at: string;
 }
 
-const slice = createTableSlice<Row>('things', { sortComparer: (a, b) => a.name.localeCompare(b.name) });
+const slice = createTableSlice<'things', Row>('things', { sortComparer: (a, b) => a.name.localeCompare(b.name) });
 const { replaced, upserted, removed, statusChanged } = slice.actions;
 const row = (id: string, project_id: string, name: string, updated_at = '2026-01-01T00:00:00.000Z'): Row => ({
   id,

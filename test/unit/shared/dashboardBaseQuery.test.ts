@@ -29,14 +29,17 @@ function apiFor(store: ReturnType<typeof mockStore>, type: 'query' | 'mutation' 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** Stubs fetch with the given replies in order (the last repeats); `sent` holds each request as sent. */
 function stubFetch(...responses: Array<Response | Error>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+  const sent: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(new Request(input, init));
     const next = responses.length > 1 ? responses.shift()! : responses[0];
     if (next instanceof Error) throw next;
     return next.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return Object.assign(fetchMock, { sent });
 }
 
 const FAILURE = { failure: 'Failed creating project', success: 'Project is created' };
@@ -121,7 +124,11 @@ describe('dashboardBaseQuery toasts (SPEC §8)', () => {
     stubFetch(new TypeError('Failed to fetch'));
     const store = mockStore({});
     const result = await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
-    expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch', title: 'Failed creating project' });
+    expect(result.error).toEqual({
+      status: 'FETCH_ERROR',
+      message: 'Failed to fetch',
+      title: 'Failed creating project',
+    });
     expect(store.getActions()).toEqual([toast('Server error', 'error', NETWORK_FAILURE_TEXT)]);
   });
 
@@ -159,27 +166,26 @@ describe('dashboardBaseQuery requests', () => {
       apiFor(mockStore({}), 'query'),
       {},
     );
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    expect(fetchMock.sent.map(({ url }) => url)).toEqual([
       `${env.dashboardApiUrl}/projects`,
       `${env.dashboardApiUrl}/stripe/invoices?startingAfter=in_1`,
     ]);
-    const headers = new Headers(fetchMock.mock.calls[0][1]?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer user-token');
+    expect(fetchMock.sent[0].headers.get('Authorization')).toBe('Bearer user-token');
   });
 
   it('sends JSON bodies with the method', async () => {
     const fetchMock = stubFetch(json(200, { data: { id: 'k' } }));
     await baseQuery({ url: '/user/admin-api-keys', method: 'DELETE', body: { id: 'k' } }, apiFor(mockStore({})), {});
-    const init = fetchMock.mock.calls[0][1]!;
-    expect(init.method).toBe('DELETE');
-    expect(init.body).toBe('{"id":"k"}');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    const [request] = fetchMock.sent;
+    expect(request.method).toBe('DELETE');
+    expect(await request.text()).toBe('{"id":"k"}');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('never sends the bearer to another origin', async () => {
     const fetchMock = stubFetch(json(200, { data: null }));
     await baseQuery('https://elsewhere.example.com/api/projects', apiFor(mockStore({}), 'query'), {});
-    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBeNull();
+    expect(fetchMock.sent[0].headers.get('Authorization')).toBeNull();
     expect(getSession).not.toHaveBeenCalled();
   });
 
@@ -187,7 +193,7 @@ describe('dashboardBaseQuery requests', () => {
     getSession.mockResolvedValue({ data: { session: null } });
     const fetchMock = stubFetch(json(200, { data: null }));
     await baseQuery('/projects', apiFor(mockStore({}), 'query'), {});
-    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBeNull();
+    expect(fetchMock.sent[0].headers.get('Authorization')).toBeNull();
   });
 
   it('GET retries network errors and 5xx up to 3 times, then toasts once', async () => {

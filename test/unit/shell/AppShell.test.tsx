@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { tableActions } from '@/shared/supabase/tableActions';
@@ -86,6 +87,7 @@ describe('AppShell', () => {
   });
 
   it('catches a crashing page and recovers with "Try again"', async () => {
+    const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let crash = true;
     function Flaky() {
@@ -97,7 +99,7 @@ describe('AppShell', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('alert').textContent).toContain('Boom');
     crash = false;
-    fireEvent.click(retry);
+    await user.click(retry);
     expect(screen.getByRole('button', { name: 'recovered' })).toBeTruthy();
   });
 });

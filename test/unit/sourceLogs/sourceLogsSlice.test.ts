@@ -63,7 +63,9 @@ describe('source logs slice', () => {
     const problems: LogFilter = { ...ALL_LOGS, severities: ['ERROR', 'WARNING'] };
     expect(selectVisibleLogIds(store.getState(), 's1', problems)).toEqual(['b', 'c']);
     expect(selectVisibleLogIds(store.getState(), 's1', { ...ALL_LOGS, search: '  FETCHED ' })).toEqual(['a']);
-    expect(selectVisibleLogIds(store.getState(), 's1', { ...ALL_LOGS, severities: ['INFO'], search: 'parse' })).toEqual([]);
+    expect(selectVisibleLogIds(store.getState(), 's1', { ...ALL_LOGS, severities: ['INFO'], search: 'parse' })).toEqual(
+      [],
+    );
     expect(selectVisibleLogIds(store.getState(), 's1', { ...ALL_LOGS, severities: [] })).toEqual([]);
   });
 
@@ -101,6 +103,8 @@ describe('toLogPageQuery', () => {
       in: [{ column: 'severity', values: ['ERROR'] }],
       search: { column: 'message', text: '50%' },
     });
-    expect(matchesLogFilter({ severity: 'ERROR', message: 'x', run_id: 'r2' }, { ...ALL_LOGS, runId: 'r1' })).toBe(false);
+    expect(matchesLogFilter({ severity: 'ERROR', message: 'x', run_id: 'r2' }, { ...ALL_LOGS, runId: 'r1' })).toBe(
+      false,
+    );
   });
 });

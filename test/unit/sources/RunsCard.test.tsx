@@ -4,7 +4,7 @@ import { RunsCard } from '@/features/sources/components/RunsCard';
 import { indexingRunsActions } from '@/features/sources/indexingRunsSlice';
 import type { IndexingRun } from '@/features/sources/runTypes';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { makeSource } from './sourceFixture';
+import { makeSource } from '../utils/sourceFixture';
 
 // The card reads runs through the paged window; the window itself is usePagedTableSync's own tests' business.
 const paged = vi.hoisted(() => ({

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SourceOverviewPage from '@/features/sources/pages/SourceOverviewPage';
 import { sourcesActions } from '@/features/sources/sourcesSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { makeSource } from './sourceFixture';
+import { makeSource } from '../utils/sourceFixture';
+import { stubDashboardApi } from '../utils/stubDashboardApi';
 
 vi.mock('@/shared/supabase/client', () => ({
   getSupabase: () => ({ auth: { getSession: async () => ({ data: { session: null } }) } }),
@@ -12,34 +14,10 @@ vi.mock('@/shared/supabase/client', () => ({
 const redirect = vi.hoisted(() => vi.fn((_url: unknown) => true));
 vi.mock('@/features/sources/providerRedirect', () => ({ redirectToProvider: redirect }));
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Answers dashboard calls by "METHOD /path" and records them. */
+/** Answers dashboard calls by "METHOD /path" with `{ data: reply }` and records them. */
 function stubApi(replies: Record<string, unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const reply = replies[`${call.method} ${call.path}`];
-      if (reply === undefined) throw new Error(`Unexpected call ${call.method} ${call.path}`);
-      return new Response(JSON.stringify({ data: reply }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  const routes = Object.fromEntries(Object.entries(replies).map(([route, data]) => [route, { body: { data } }]));
+  return stubDashboardApi(routes).calls;
 }
 
 const source = makeSource();
@@ -77,9 +55,10 @@ describe('SourceOverviewPage connect flow', () => {
   beforeEach(() => redirect.mockClear());
 
   it('without providerResponse: says it redirects, then leaves for the validated provider URL', async () => {
+    const user = userEvent.setup();
     const calls = stubApi({ [CONNECT]: { redirectUrl: 'http://localhost:3000/oauth/google/authorize?state=abc' } });
     const { store } = renderOverview('/projects/p1/sources/s1');
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Google Drive' }));
+    await user.click(screen.getByRole('button', { name: 'Connect Google Drive' }));
     await waitFor(() =>
       expect(messages(store.getState())).toEqual(["You will be redirected to the provider's login page."]),
     );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SourceRow } from '@/features/sources/components/SourceRow';
 import { sourcesActions } from '@/features/sources/sourcesSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { makeSource } from './sourceFixture';
+import { makeSource } from '../utils/sourceFixture';
 
 const source = makeSource({
   name: 'docs/main',

@@ -6,7 +6,7 @@ import sourcesSlice, {
   sourcesActions,
 } from '@/features/sources/sourcesSlice';
 import type { Source } from '@/features/sources/types';
-import { makeSource } from './sourceFixture';
+import { makeSource } from '../utils/sourceFixture';
 
 function source(id: string, projectId: string, patch: Partial<Source> = {}): Source {
   return makeSource({

@@ -11,12 +11,12 @@ import { NameFormModal } from '@/shared/ui/NameFormModal';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
 import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
 import { useCreateAdminKeyMutation, useRevokeAdminKeyMutation } from '../adminKeysApi';
-import { selectAllAdminKeys } from '../adminKeysSlice';
+import { adminKeysSlice, selectAllAdminKeys } from '../adminKeysSlice';
 import type { AdminKey } from '../types';
 
 /** /settings/admin-keys: account-level keys; live list, create (shown once), revoke with confirmation. */
 export default function AdminKeysPage() {
-  const status = useTableSubscription('admin_keys', null);
+  const status = useTableSubscription(adminKeysSlice, null);
   const keys = useAppSelector(selectAllAdminKeys);
   const [create, creation] = useCreateAdminKeyMutation();
   const [revoke, revocation] = useRevokeAdminKeyMutation();
@@ -51,11 +51,7 @@ export default function AdminKeysPage() {
         placeholder="deploy-pipeline"
         submitLabel="Create"
       />
-      <ConfirmActionModal
-        {...flow.confirmProps}
-        title="Revoke admin key"
-        confirmLabel="Revoke"
-      >
+      <ConfirmActionModal {...flow.confirmProps} title="Revoke admin key" confirmLabel="Revoke">
         Revoke the admin key <b>{flow.toDelete?.name}</b>? Anything using it loses access immediately.
       </ConfirmActionModal>
       <SecretOnceModal {...flow.secretProps} title="New admin key" label="admin key" />

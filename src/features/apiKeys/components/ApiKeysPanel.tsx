@@ -5,6 +5,7 @@ import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { apiKeysSlice } from '../apiKeysSlice';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { KeysTable } from '@/shared/ui/KeysTable';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
@@ -18,7 +19,7 @@ import type { ApiKey } from '../types';
 /** The project's API keys: live list, generate (key shown once), delete with confirmation. */
 export function ApiKeysPanel({ projectId }: { projectId: string }) {
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
-  const status = useTableSubscription('api_keys', scope);
+  const status = useTableSubscription(apiKeysSlice, scope);
   const keys = useAppSelector((state) => selectProjectApiKeys(state, projectId));
   const [generate, generation] = useGenerateApiKeyMutation();
   const [remove, removal] = useDeleteApiKeyMutation();
@@ -53,11 +54,7 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
         placeholder="production-backend"
         submitLabel="Generate"
       />
-      <ConfirmActionModal
-        {...flow.confirmProps}
-        title="Delete API key"
-        confirmLabel="Delete"
-      >
+      <ConfirmActionModal {...flow.confirmProps} title="Delete API key" confirmLabel="Delete">
         Delete the API key <b>{flow.toDelete?.name}</b>? Applications using it will stop working immediately.
       </ConfirmActionModal>
       <SecretOnceModal {...flow.secretProps} title="New API key" label="API key" />

@@ -87,12 +87,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
           minRows={2}
           maxLength={DESCRIPTION_MAX_LENGTH}
         />
-        <Select
-          label="Region"
-          data={REGION_OPTIONS}
-          {...form.getInputProps('region')}
-          allowDeselect={false}
-        />
+        <Select label="Region" data={REGION_OPTIONS} {...form.getInputProps('region')} allowDeselect={false} />
         <ServerErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={isLoading}>

@@ -41,11 +41,7 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
       </Title>
       <form onSubmit={submit(save)} noValidate>
         <Stack gap="md" maw={560}>
-          <TextInput
-            label="Project name"
-            {...form.getInputProps('name')}
-            required
-          />
+          <TextInput label="Project name" {...form.getInputProps('name')} required />
           <Textarea
             label="Description"
             {...form.getInputProps('description')}
@@ -53,12 +49,7 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
             minRows={2}
             maxLength={DESCRIPTION_MAX_LENGTH}
           />
-          <Select
-            label="Region"
-            data={REGION_OPTIONS}
-            {...form.getInputProps('region')}
-            allowDeselect={false}
-          />
+          <Select label="Region" data={REGION_OPTIONS} {...form.getInputProps('region')} allowDeselect={false} />
           <ServerErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>

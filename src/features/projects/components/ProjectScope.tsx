@@ -3,7 +3,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
-import { isProjectPaused, selectProjectById } from '../projectsSlice';
+import { isProjectPaused, projectsSlice, selectProjectById } from '../projectsSlice';
 import { PausedNotice } from './PausedNotice';
 import { ScopeLoading, ScopeMissing } from '@/shared/ui/ScopePanels';
 
@@ -13,7 +13,7 @@ import { ScopeLoading, ScopeMissing } from '@/shared/ui/ScopePanels';
  */
 export default function ProjectScope() {
   const { projectId = '' } = useParams();
-  const status = useTableSubscription('projects', projectId ? { column: 'id', value: projectId } : null);
+  const status = useTableSubscription(projectsSlice, projectId ? { column: 'id', value: projectId } : null);
   const project = useAppSelector((state) => selectProjectById(state, projectId));
   // Closing the notice hides it for this version of the row; any change to the project brings it back.
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);

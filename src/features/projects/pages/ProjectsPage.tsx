@@ -10,7 +10,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { useReturnFocus } from '@/shared/ui/useReturnFocus';
-import { selectLiveProjects } from '../projectsSlice';
+import { projectsSlice, selectLiveProjects } from '../projectsSlice';
 import { ProjectCard } from '../components/ProjectCard';
 import { RecentlyDeletedProjects } from '../components/RecentlyDeletedProjects';
 
@@ -26,7 +26,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /** /projects: the user's projects, live, with create and the recently deleted list. */
 export default function ProjectsPage() {
-  const status = useTableSubscription('projects', null);
+  const status = useTableSubscription(projectsSlice, null);
   const projectIds = useAppSelector((state) => selectLiveProjects(state).map((project) => project.id), shallowEqual);
   const [creating, setCreating] = useState(false);
   const [createWanted, setCreateWanted] = useState(false);

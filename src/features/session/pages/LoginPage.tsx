@@ -57,19 +57,8 @@ export default function LoginPage() {
         <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${mode}`}>
           <form onSubmit={submit(send)} noValidate>
             <div className={classes.fields}>
-              {mode === 'signUp' && (
-                <TextInput
-                  label="Name"
-                  autoComplete="name"
-                  {...form.getInputProps('name')}
-                />
-              )}
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                {...form.getInputProps('email')}
-              />
+              {mode === 'signUp' && <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />}
+              <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
               <TextInput
                 type="password"
                 label="Password"

@@ -11,7 +11,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
 import { LOG_SEVERITIES } from '@contract/enums';
 import { SEARCH_DEBOUNCE_MS, toLogPageQuery, type LogFilter } from '../logFilter';
-import { selectSourceLogById, selectVisibleLogIds } from '../sourceLogsSlice';
+import { selectSourceLogById, selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
 import type { LogSeverity } from '../types';
 import { LogFilters } from '../components/LogFilters';
 import { LogList } from '../components/LogList';
@@ -33,7 +33,7 @@ export default function SourceLogsPage() {
     [severities, debouncedSearch, runId],
   );
   const scope = useMemo(() => ({ column: 'source_id', value: sourceId }), [sourceId]);
-  const { status, window: held, loadOlder } = usePagedTableSync('source_logs', scope, filter, toLogPageQuery);
+  const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, filter, toLogPageQuery);
   // The lines shown are those read for the held filter, until the new filter's first page arrives.
   const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, held.query));
   const oldest = useAppSelector((state) => (ids.length ? selectSourceLogById(state, ids[0]) : undefined));

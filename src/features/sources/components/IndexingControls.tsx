@@ -8,11 +8,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconPlayerPlay, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { formatRelativeTime } from '../formatTime';
-import {
-  useInitIndexingMutation,
-  useRebuildIndexingMutation,
-  useUpdateIndexingMutation,
-} from '../sourcesApi';
+import { useInitIndexingMutation, useRebuildIndexingMutation, useUpdateIndexingMutation } from '../sourcesApi';
 import { indexingBlocker } from '../isConfigured';
 import type { Source } from '../types';
 import { IndexingStatus } from './IndexingStatus';

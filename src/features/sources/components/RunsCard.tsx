@@ -10,7 +10,7 @@ import { Button, Card, Group, Pagination, Table, Text, Title, VisuallyHidden } f
 import { useAppSelector } from '@/shared/store/hooks';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
 import type { PageQuery } from '@/shared/supabase/pagedRead';
-import { selectRunById, selectRunIdsOfSource } from '../indexingRunsSlice';
+import { indexingRunsSlice, selectRunById, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
 
@@ -25,7 +25,7 @@ const allRuns = (): PageQuery => ({ eq: [] });
 /** The overview's "Runs": the source's indexing runs, newest first, live over realtime; older ones on demand. */
 export function RunsCard({ source }: { source: Source }) {
   const scope = useMemo(() => ({ column: 'source_id', value: source.id }), [source.id]);
-  const { status, window: held, loadOlder } = usePagedTableSync('indexing_runs', scope, ALL_RUNS, allRuns);
+  const { status, window: held, loadOlder } = usePagedTableSync(indexingRunsSlice, scope, ALL_RUNS, allRuns);
   const ids = useAppSelector((state) => selectRunIdsOfSource(state, source.id));
   const oldest = useAppSelector((state) => (ids.length ? selectRunById(state, ids[ids.length - 1]) : undefined));
   const [page, setPage] = useState(1);

@@ -3,12 +3,12 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
 import { ScopeLoading, ScopeMissing } from '@/shared/ui/ScopePanels';
-import { selectSourceById } from '../sourcesSlice';
+import { selectSourceById, sourcesSlice } from '../sourcesSlice';
 
 /** Layout route of every source page: keeps the source synced; "Loading...", not found, or the page. */
 export default function SourceScope() {
   const { projectId = '', sourceId = '' } = useParams();
-  const status = useTableSubscription('sources', sourceId ? { column: 'id', value: sourceId } : null);
+  const status = useTableSubscription(sourcesSlice, sourceId ? { column: 'id', value: sourceId } : null);
   const source = useAppSelector((state) => selectSourceById(state, sourceId));
 
   if (source && source.project_id === projectId) return <Outlet />;

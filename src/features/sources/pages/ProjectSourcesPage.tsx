@@ -11,7 +11,7 @@ import { paths } from '@/shared/routing/paths';
 import { AppLink } from '@/shared/ui/AppLink';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { selectSourceIdsByProject } from '../sourcesSlice';
+import { selectSourceIdsByProject, sourcesSlice } from '../sourcesSlice';
 import { AddSourceModal } from '../components/AddSourceModal';
 import { SourcesTable } from '../components/SourcesTable';
 import { groupDigits } from '../sourcesPaging';
@@ -19,7 +19,7 @@ import { groupDigits } from '../sourcesPaging';
 /** /projects/:projectId — the project's sources, live, with "Add source". */
 export default function ProjectSourcesPage() {
   const { projectId = '' } = useParams();
-  const status = useTableSubscription('sources', { column: 'project_id', value: projectId });
+  const status = useTableSubscription(sourcesSlice, { column: 'project_id', value: projectId });
   const sourceIds = useAppSelector((state) => selectSourceIdsByProject(state, projectId));
   const [adding, setAdding] = useState(false);
   const firstLoad = sourceIds.length === 0 && (status === 'idle' || status === 'loading');

@@ -53,12 +53,7 @@ function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
         <Group justify="flex-end" mt={-8}>
           <LocalInboxButton onPick={(url) => form.setFieldValue('url', url)} />
         </Group>
-        <Checkbox.Group
-          label="Events"
-          description="Choose at least one."
-          {...form.getInputProps('events')}
-          required
-        >
+        <Checkbox.Group label="Events" description="Choose at least one." {...form.getInputProps('events')} required>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
             {WEBHOOK_EVENTS.map((event) => (
               <Checkbox key={event} value={event} label={event} />

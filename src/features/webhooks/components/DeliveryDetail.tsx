@@ -9,6 +9,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import webhookDeliveryAttemptsSlice from '../webhookDeliveryAttemptsSlice';
 import { selectDeliveryAttempts } from '../deliverySelectors';
 import type { WebhookDelivery } from '../deliveryTypes';
 import { useResendDeliveryMutation } from '../webhookActionsApi';
@@ -18,7 +19,7 @@ import { DeliveryStatusBadge } from './DeliveryStatusBadge';
 /** One delivery: its live attempts with request and response, and Resend. */
 export function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onClose: () => void }) {
   const scope = useMemo(() => ({ column: 'delivery_id', value: delivery.id }), [delivery.id]);
-  useTableSubscription('webhook_delivery_attempts', scope);
+  useTableSubscription(webhookDeliveryAttemptsSlice, scope);
   const attempts = useAppSelector((state) => selectDeliveryAttempts(state, delivery.id));
   const [resend, resending] = useResendDeliveryMutation();
   const ref = { projectId: delivery.project_id, webhookId: delivery.webhook_id, deliveryId: delivery.id };

@@ -5,6 +5,7 @@ import { Button } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { webhooksSlice } from '../webhooksSlice';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
@@ -26,7 +27,7 @@ const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 /** The project's webhooks: live list with delivery health, create (secret shown once), detail drawer, delete. */
 export function WebhooksPanel({ projectId }: { projectId: string }) {
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
-  const status = useTableSubscription('webhooks', scope);
+  const status = useTableSubscription(webhooksSlice, scope);
   const webhooks = useAppSelector((state) => selectProjectWebhooks(state, projectId));
   // One live window of the project's deliveries (newest page, older on demand) feeds the table's
   // summaries and the drawer's list.
@@ -64,11 +65,7 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
         onClose={drawer.close}
       />
       <CreateWebhookModal {...flow.formProps} />
-      <ConfirmActionModal
-        {...flow.confirmProps}
-        title="Delete webhook"
-        confirmLabel="Delete"
-      >
+      <ConfirmActionModal {...flow.confirmProps} title="Delete webhook" confirmLabel="Delete">
         Delete the webhook for <b>{flow.toDelete?.url}</b>? The endpoint stops receiving events immediately.
       </ConfirmActionModal>
       <SecretOnceModal {...flow.secretProps} title="Webhook signing secret" label="signing secret" />

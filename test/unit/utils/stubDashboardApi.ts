@@ -22,11 +22,13 @@ export function stubDashboardApi(routes: Record<string, Handler | StubReply>) {
   const unexpected: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
       const path = url.pathname.replace(/^\/api/, '') + url.search;
-      const method = (init.method ?? 'GET').toUpperCase();
-      const call = { method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const method = request.method.toUpperCase();
+      const text = await request.text();
+      const call = { method, path, body: text === '' ? undefined : JSON.parse(text) };
       calls.push(call);
       const route = routes[`${method} ${path}`];
       if (!route) {
