@@ -33,7 +33,7 @@ async function ownedData(api: ApiClient, email: string): Promise<Owned> {
   await api.post(`${base}/${source.id}/indexing/init`);
   await api.post(`/projects/${project.id}/api-keys`, { name: `alpha-key-${tag}` });
   await api.post(`/projects/${project.id}/webhooks`, {
-    url: `https://alpha-${tag}.example.com/hook`,
+    url: `http://127.0.0.1:9/alpha-${tag}/hook`,
     events: ['source.created'],
     description: `Alpha webhook ${tag}`,
   });
