@@ -5,6 +5,7 @@ import { isAllowedTarget } from '../../../server/webhooks/targets';
 import { startReceiver, type Receiver } from '../helpers/webhookReceiver';
 import { dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
+import { WEBHOOK_EVENTS } from '@contract/enums';
 
 const world = apiWorld('Deliveries');
 let receiver: Receiver;
@@ -14,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-const ALL_EVENTS = [
-  'source.created',
-  'source.deleted',
-  'source.connected',
-  'indexing.started',
-  'indexing.completed',
-  'indexing.failed',
-  'document.indexed',
-];
+const ALL_EVENTS = [...WEBHOOK_EVENTS];
 
 interface Delivery {
   id: string;
