@@ -28,8 +28,8 @@ export const PLANS: Plan[] = [
     priceMonthly: 9_900,
     currency: 'usd',
     description: 'For teams indexing their whole workspace, with priority support.',
-    features: ['50 projects', '200 sources per project', 'Webhooks', 'Semantic search', 'Priority support'],
-    limits: { projects: 50, sources: 200, documents: 1_000_000, webhooks: true, semanticSearch: true },
+    features: ['100 projects', '200 sources per project', 'Webhooks', 'Semantic search', 'Priority support'],
+    limits: { projects: 100, sources: 200, documents: 1_000_000, webhooks: true, semanticSearch: true },
   },
 ];
 

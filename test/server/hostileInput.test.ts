@@ -52,7 +52,7 @@ describe('the corpus', () => {
 describe.each(hostilePayloads.map((payload, index) => ({ payload, index })))('payload #$index', ({ payload }) => {
   let project: { id: string; name: string; settings: { description: string } };
   let sourceId: string;
-  // A user per payload: one account cannot hold a project per payload within the Team plan's 50 projects.
+  // A user per payload: one account cannot hold a project per payload within the Team plan's 100 projects.
   beforeAll(async () => {
     user = await apiUser(platform, 'Hostile');
     payloadUsers.push(user.id);

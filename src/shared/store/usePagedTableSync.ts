@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PAGE_SIZE, selectPage, type PageCursor, type PageQuery } from '@/shared/supabase/pagedRead';
 import { pagedSyncBackend } from '@/shared/supabase/pagedSyncBackend';
-import { scopeKey, tableActions, type TableScope } from '@/shared/supabase/tableActions';
-import { startTableSync } from '@/shared/supabase/tableSync';
+import { tableActions, type TableScope } from '@/shared/supabase/tableActions';
+import { acquireTableSync } from '@/shared/supabase/tableSync';
 import type { SyncedTable } from '@/shared/store/useTableSubscription';
 type Row = { id: string } & Record<string, unknown>;
 
@@ -46,12 +46,13 @@ export function usePagedTableSync<Q>(
       generation.current += 1;
       setHeld({ query, complete: rows.length < PAGE_SIZE, loadingOlder: false });
     });
-    const stop = startTableSync(table, { column, value }, dispatch, backend);
+    // Refcounted like every table sync, so a DevTools jump that mounts or unmounts this page neither
+    // reads nor unsubscribes (the sync follows the live app; the last release marks the scope idle).
+    const release = acquireTableSync(table, { column, value }, dispatch, backend);
     return () => {
       active = false;
-      stop();
+      release();
       generation.current += 1;
-      dispatch(tableActions(table).statusChanged({ scopeKey: scopeKey({ column, value }), status: 'idle' }));
     };
   }, [table, column, value, query, toPageQuery, dispatch]);
 

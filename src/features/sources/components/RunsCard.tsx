@@ -4,13 +4,11 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Button.css';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
-import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
-import type { PageQuery } from '@/shared/supabase/pagedRead';
-import { indexingRunsSlice, selectRunById, selectRunIdsOfSource } from '../indexingRunsSlice';
+import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { indexingRunsSlice, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
 
@@ -18,16 +16,10 @@ const PAGE_SIZE = 10;
 
 const RunsChart = lazy(() => import('./RunsChart'));
 
-// Runs have no filters: the window is the source's runs, newest page live and older pages on demand.
-const ALL_RUNS = {};
-const allRuns = (): PageQuery => ({ eq: [] });
-
-/** The overview's "Runs": the source's indexing runs, newest first, live over realtime; older ones on demand. */
+/** The overview's "Runs": every indexing run of the source, newest first, live over realtime. */
 export function RunsCard({ source }: { source: Source }) {
-  const scope = useMemo(() => ({ column: 'source_id', value: source.id }), [source.id]);
-  const { status, window: held, loadOlder } = usePagedTableSync(indexingRunsSlice, scope, ALL_RUNS, allRuns);
+  const status = useTableSubscription(indexingRunsSlice, { column: 'source_id', value: source.id });
   const ids = useAppSelector((state) => selectRunIdsOfSource(state, source.id));
-  const oldest = useAppSelector((state) => (ids.length ? selectRunById(state, ids[ids.length - 1]) : undefined));
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
   const shown = ids.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
@@ -70,18 +62,8 @@ export function RunsCard({ source }: { source: Source }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {(pages > 1 || !held.complete) && (
+          {pages > 1 && (
             <Group justify="flex-end" mt="sm">
-              {!held.complete && page >= pages && (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  loading={held.loadingOlder}
-                  onClick={() => oldest && loadOlder({ created_at: oldest.created_at, id: oldest.id })}
-                >
-                  Load older runs
-                </Button>
-              )}
               <Pagination
                 total={pages}
                 value={Math.min(page, pages)}
