@@ -1,34 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { projectRoutes } from './projectRoutes';
+import { arrangeEverySection, everyRoute } from './sectionWorld';
 import { axeViolations, focusedKey, focusedName, focusIsInside, focusIsVisible, settle } from './a11yChecks';
-import { expect, test, type ApiClient } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Issue #7 item 1: axe (WCAG 2.2 A and AA tags) on every route of SPEC §2 signed in and on /login,
 // with the dialogs open; dialogs trap and return focus; toasts are announced; focus is visible.
-
-interface Row {
-  id: string;
-}
-
-/** A user's world with something on every page: a project, an indexed source with logs, keys, a webhook. */
-async function arrange(api: ApiClient) {
-  const project = await api.post<Row>('/projects', {
-    name: 'Accessible project',
-    settings: { description: 'Checked by axe' },
-  });
-  const source = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'push_api' });
-  const base = `projects/${project.id}/sources/${source.id}`;
-  await api.patch(`${base}/set-entry-point/push`, { name: 'ingest' });
-  await api.post(`${base}/indexing/init`);
-  await api.post(`/projects/${project.id}/api-keys`, { name: 'ci-pipeline' });
-  await api.post(`/projects/${project.id}/webhooks`, {
-    url: 'http://127.0.0.1:9/a11y',
-    events: ['source.created'],
-  });
-  await api.post('/user/admin-api-keys', { name: 'ops' });
-  return { projectId: project.id, sourceId: source.id };
-}
 
 /** Opens a route and waits until its page heading is shown and nothing is loading or moving. */
 async function open(page: Page, path: string) {
@@ -73,7 +51,11 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
 
   test('on every route of the spec, signed in', async ({ authedPage: page, api }) => {
     test.setTimeout(180_000);
-    const { projectId, sourceId } = await arrange(api);
+    const { projectId, sourceId } = await arrangeEverySection(api, {
+      name: 'Accessible project',
+      description: 'Checked by axe',
+      webhookPath: 'a11y',
+    });
     const routes = [
       paths.projects(),
       paths.settings(),
@@ -96,15 +78,12 @@ test.describe('axe finds no WCAG 2.2 A/AA violation on a 375 px phone (issue #13
 
   test('on /login and every route of the spec; Docs is in the account menu', async ({ page, authedPage, api }) => {
     test.setTimeout(180_000);
-    const { projectId, sourceId } = await arrange(api);
-    const routes = [
-      paths.projects(),
-      paths.settingsAccount(),
-      paths.settingsAdminKeys(),
-      paths.settingsSubscription(),
-      paths.settingsBilling(),
-      ...projectRoutes(projectId, sourceId),
-    ];
+    const { projectId, sourceId } = await arrangeEverySection(api, {
+      name: 'Accessible project',
+      description: 'Checked by axe',
+      webhookPath: 'a11y',
+    });
+    const routes = everyRoute(projectId, sourceId);
     for (const route of routes) {
       await open(authedPage, route);
       expect.soft(await axeViolations(authedPage), `axe on ${route} at 375 px`).toEqual([]);
@@ -131,7 +110,7 @@ test.describe('dialogs are clean, trap focus and return it', () => {
   });
 
   test('add source', async ({ authedPage: page, api }) => {
-    const project = await api.post<Row>('/projects', { name: 'Sources a11y', settings: {} });
+    const project = await api.post<{ id: string }>('/projects', { name: 'Sources a11y', settings: {} });
     await open(page, paths.project(project.id));
     const opener = page.getByRole('button', { name: 'Add source' }).first();
     const dialog = await openDialog(opener, 'Add a source');
@@ -141,7 +120,7 @@ test.describe('dialogs are clean, trap focus and return it', () => {
   });
 
   test('key shown once, with its toast announced in a live region', async ({ authedPage: page, api }) => {
-    const project = await api.post<Row>('/projects', { name: 'Keys a11y', settings: {} });
+    const project = await api.post<{ id: string }>('/projects', { name: 'Keys a11y', settings: {} });
     await open(page, paths.projectDeveloper(project.id));
     const opener = page.getByRole('button', { name: 'Generate API key' });
     const form = await openDialog(opener, 'Generate API key');
@@ -159,7 +138,7 @@ test.describe('dialogs are clean, trap focus and return it', () => {
   });
 
   test('delete confirmation', async ({ authedPage: page, api }) => {
-    const project = await api.post<Row>('/projects', { name: 'Delete a11y', settings: {} });
+    const project = await api.post<{ id: string }>('/projects', { name: 'Delete a11y', settings: {} });
     await api.post(`/projects/${project.id}/api-keys`, { name: 'doomed' });
     await open(page, paths.projectDeveloper(project.id));
     const opener = page.getByRole('button', { name: 'Delete API key doomed' });
@@ -171,7 +150,11 @@ test.describe('dialogs are clean, trap focus and return it', () => {
 });
 
 test('every element reached with Tab shows a focus ring', async ({ authedPage: page, api }) => {
-  const { projectId, sourceId } = await arrange(api);
+  const { projectId, sourceId } = await arrangeEverySection(api, {
+    name: 'Accessible project',
+    description: 'Checked by axe',
+    webhookPath: 'a11y',
+  });
   for (const route of [paths.projects(), paths.project(projectId), paths.source(projectId, sourceId)]) {
     await open(page, route);
     const unringed: string[] = [];

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { settle } from './a11yChecks';
-import { expect, test, type ApiClient } from './fixtures';
+import { expect, test } from './fixtures';
 import { projectRoutes } from './projectRoutes';
+import { arrangeEverySection } from './sectionWorld';
 import { unstyledMantineClasses } from './styleCheck';
 
 // Issue #13 item 2: no element carries a Mantine class (`m_…`) whose CSS is not loaded — on every route
@@ -10,25 +11,6 @@ import { unstyledMantineClasses } from './styleCheck';
 // (every route is opened with a fresh page load, so nothing was loaded by an earlier visit).
 
 test.use({ actionTimeout: 10_000 });
-
-interface Row {
-  id: string;
-}
-
-async function arrange(api: ApiClient) {
-  const project = await api.post<Row>('/projects', { name: 'Styled project', settings: {} });
-  const source = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'push_api' });
-  const base = `projects/${project.id}/sources/${source.id}`;
-  await api.patch(`${base}/set-entry-point/push`, { name: 'ingest' });
-  await api.post(`${base}/indexing/init`);
-  await api.post(`/projects/${project.id}/api-keys`, { name: 'ci-pipeline' });
-  await api.post(`/projects/${project.id}/webhooks`, {
-    url: 'http://127.0.0.1:9/s',
-    events: ['source.created'],
-  });
-  await api.post('/user/admin-api-keys', { name: 'ops' });
-  return { projectId: project.id, sourceId: source.id };
-}
 
 /** Records, softly, every Mantine class of the page without a loaded rule, under the name of the state. */
 async function check(page: Page, state: string) {
@@ -67,7 +49,7 @@ test('every Mantine class in the DOM has its CSS loaded, on every route and over
   api,
 }) => {
   test.setTimeout(240_000);
-  const { projectId, sourceId } = await arrange(api);
+  const { projectId, sourceId } = await arrangeEverySection(api, { name: 'Styled project', webhookPath: 's' });
 
   await open(page, paths.projects());
   await page.getByRole('button', { name: 'Account menu' }).click();
