@@ -23,6 +23,18 @@ const subscription = (planId: PlanId) => ({
   currentPeriodStart: '2025-01-01T00:00:00.000Z',
   currentPeriodEnd: '2025-02-01T00:00:00.000Z',
 });
+const usage = (planId: PlanId) => ({
+  body: {
+    data: {
+      planId,
+      projects: { used: 1, limit: 3 },
+      sourcesPerProject: { used: 2, limit: 10 },
+      documentsPerProject: { used: 10, limit: 1000 },
+      webhooks: { used: 0, allowed: true },
+      semanticSearch: { used: 0, allowed: true },
+    },
+  },
+});
 const current = (planId: PlanId) => ({
   body: { data: { ...plans.find((p) => p.id === planId), subscription: subscription(planId) } },
 });
@@ -34,6 +46,7 @@ describe('SubscriptionPage', () => {
     const api = stubDashboardApi({
       'GET /subscription-plans': { body: { data: plans } },
       'GET /subscriptions/plan': () => current(currentPlan),
+      'GET /subscriptions/usage': () => usage(currentPlan),
       'PUT /subscriptions': (call) => {
         currentPlan = (call.body as { planId: PlanId }).planId;
         return { body: { data: subscription(currentPlan) } };
@@ -68,6 +81,7 @@ describe('SubscriptionPage', () => {
     stubDashboardApi({
       'GET /subscription-plans': { body: { data: plans } },
       'GET /subscriptions/plan': current('free'),
+      'GET /subscriptions/usage': usage('free'),
       'PUT /subscriptions': injectedFailure,
     });
     const { store } = renderWithProviders(<SubscriptionPage />);
@@ -84,6 +98,7 @@ describe('SubscriptionPage', () => {
     stubDashboardApi({
       'GET /subscription-plans': { status: 422, body: { errorCode: 'PLANS_UNAVAILABLE' } },
       'GET /subscriptions/plan': { status: 422, body: { error: 'No subscription' } },
+      'GET /subscriptions/usage': usage('free'),
     });
     const { store } = renderWithProviders(<SubscriptionPage />);
     await waitFor(() =>
