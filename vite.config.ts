@@ -68,6 +68,13 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             { name: 'boot-react', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'boot-supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
+            // The Mantine components (and their CSS) that both the shell and the pages render: inlined,
+            // /projects loaded them twice, once in the shell's chunk and once in the page's.
+            {
+              name: 'mantine-base',
+              priority: 2,
+              test: /@mantine[\\/]core[\\/](esm[\\/]components[\\/]|styles[\\/])(Text|Group|Title|Stack|Paper|UnstyledButton|Skeleton)[\\/.]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$|src[\\/]shared[\\/]ui[\\/]AppLink\.tsx$/,
+            },
             {
               name: 'boot',
               priority: 1,

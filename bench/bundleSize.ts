@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEVTOOLS_BOOT_MODULE } from '../scripts/startAfterFirstPaint';
 
 // Gzip size of what a first load needs (DESIGN §8), read from Vite's build manifest. Shared by
 // `npm run report:size` and `npm run bench`.
@@ -112,8 +113,9 @@ export function measureBundles(distDir = 'dist'): BundleReport {
   };
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
   const entry = entryKey(manifest);
-  // The entry imports its boot steps dynamically (src/main.tsx); every first load runs them all.
-  const boot = [entry, ...(manifest[entry].dynamicImports ?? [])];
+  // The entry imports its boot steps dynamically (src/main.tsx); every first load runs them all but
+  // the DevTools step, which runs only with the extension present.
+  const boot = [entry, ...(manifest[entry].dynamicImports ?? []).filter((key) => key !== DEVTOOLS_BOOT_MODULE)];
 
   const initialChunks = new Map<string, Set<string>>();
   const initial = INITIAL_LOADS.map(({ name, modules, budgeted }): SizeRow => {

@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** The boot step src/main.tsx imports only when the Redux DevTools extension is present: not preloaded. */
+export const DEVTOOLS_BOOT_MODULE = 'src/app/devTools.ts';
+
 /** A preload that only downloads; the module is compiled when start.js imports the entry. */
 const scriptPreload = (file: string, attributes = '') =>
   `<link rel="preload" as="script" fetchpriority="low" crossorigin href="/${file}"${attributes}>`;
@@ -30,7 +33,11 @@ export function startAfterFirstPaint(): Plugin {
           output.viteMetadata?.importedCss.forEach((css) => styles.add(css));
           output.imports.forEach(visit);
         };
-        chunk.dynamicImports.forEach(visit);
+        const devToolsStep = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' && output.facadeModuleId?.endsWith(DEVTOOLS_BOOT_MODULE) === true;
+        };
+        chunk.dynamicImports.filter((fileName) => !devToolsStep(fileName)).forEach(visit);
         // Vite's modulepreloads of the entry's static imports (the boot chunk) go first: on HTTP/1.1's
         // six connections, the largest download must not queue behind the boot steps' small facades.
         const staticImports: string[] = [];

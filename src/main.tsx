@@ -14,6 +14,8 @@ const apiModule = import('@/shared/api/baseApi');
 const storeModule = import('@/app/store');
 const sessionModule = import('@/features/session/sessionSync');
 const appModule = import('@/app/mountApp');
+// Only with the Redux DevTools extension (or test/devtools' recorder) on the page: src/app/devTools.ts.
+const devToolsModule = '__REDUX_DEVTOOLS_EXTENSION_COMPOSE__' in window ? import('@/app/devTools') : undefined;
 
 /** The module once it has run, in a task of its own. */
 async function loaded<T>(module: Promise<T>): Promise<T> {
@@ -27,7 +29,8 @@ async function loaded<T>(module: Promise<T>): Promise<T> {
 await nextTask();
 (await loaded(supabaseModule)).getSupabase();
 await loaded(apiModule); // createApi runs in this step
-const store = (await loaded(storeModule)).makeStore();
+const devTools = devToolsModule && (await loaded(devToolsModule)).devToolsOptions;
+const store = (await loaded(storeModule)).makeStore(undefined, devTools);
 await nextTask();
 (await loaded(sessionModule)).startSessionSync(store.dispatch);
 await nextTask();

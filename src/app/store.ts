@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/baseApi';
 import toastsSlice from '@/shared/toasts/toastsSlice';
 import routerSlice from '@/shared/routing/routerSlice';
@@ -16,13 +16,11 @@ import webhookDeliveryAttemptsSlice from '@/features/webhooks/webhookDeliveryAtt
 import adminKeysSlice from '@/features/adminKeys/adminKeysSlice';
 import { createAppListenerMiddleware } from '@/app/listeners';
 import { timeTravelGuard } from '@/app/timeTravelGuard';
-import '@/app/endpoints';
-import { devToolsOptions } from '@/app/devToolsSanitizers';
 
 // Keyed by each slice's reducerPath; a table slice's is its table's name as a literal type, which the
 // sync hooks and selectors rely on, so a table cannot sit under another key. combineReducers rather
 // than combineSlices (same result here): combineSlices added 0.3 kB gzip to /projects' first load,
-// which is at its 220 kB budget (`npm run report:size`).
+// which was at its 220 kB budget (`npm run report:size`).
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [routerSlice.reducerPath]: routerSlice.reducer,
@@ -48,7 +46,11 @@ declare module '@/shared/store/rootState' {
   interface RootState extends StoreState {}
 }
 
-export function makeStore(preloadedState?: Partial<StoreState>) {
+/**
+ * `devTools`: the sanitized options of src/app/devTools.ts, which main.tsx loads (with every endpoint)
+ * only when the Redux DevTools extension is present; without them the store does not connect to it.
+ */
+export function makeStore(preloadedState?: Partial<StoreState>, devTools: DevToolsEnhancerOptions | false = false) {
   const listeners = createAppListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -56,9 +58,9 @@ export function makeStore(preloadedState?: Partial<StoreState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(timeTravelGuard),
-    // On in production builds too: it does nothing unless the Redux DevTools extension (or the test
-    // recorder, test/devtools) is present, and what it sends is sanitized. See README "Debugging".
-    devTools: devToolsOptions,
+    // On in production builds too when the extension (or the test recorder, test/devtools) is present;
+    // what it sends is sanitized. See README "Debugging".
+    devTools,
   });
   followTimeTravel(store);
   return store;

@@ -4,18 +4,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installDevToolsRecorder, type DevToolsRecorder, type Recording } from '../../devtools/recorder';
 
 // The recorded journeys of test/e2e/timeTravel.spec.ts (refreshed with RECORD_JOURNEYS=1). This file
-// imports nothing of src/ but the store, so a feature's endpoints are known only if makeStore's
-// registry (src/app/endpoints.ts) brings them: the replay is what a fresh tab with DevTools does.
+// imports nothing of src/ but the store and what boot loads with DevTools present (src/app/devTools.ts),
+// so a feature's endpoints are known only if its registry (src/app/endpoints.ts) brings them: the
+// replay is what a fresh tab with DevTools does.
 const dir = 'test/fixtures/recordings';
 const journeys = readdirSync(dir).filter((file) => file.endsWith('.json'));
 
-let makeStore: typeof import('@/app/store').makeStore;
+let makeStore: () => ReturnType<typeof import('@/app/store').makeStore>;
 let redactSecrets: typeof import('@/app/devToolsSanitizers').redactSecrets;
 
 beforeAll(async () => {
   // Before Redux Toolkit loads: configureStore picks the DevTools hook up when its module runs.
   installDevToolsRecorder();
-  ({ makeStore } = await import('@/app/store'));
+  const { devToolsOptions } = await import('@/app/devTools');
+  const store = await import('@/app/store');
+  makeStore = () => store.makeStore(undefined, devToolsOptions);
   ({ redactSecrets } = await import('@/app/devToolsSanitizers'));
 });
 

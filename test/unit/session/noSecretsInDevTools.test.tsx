@@ -61,6 +61,7 @@ vi.mock('@/shared/supabase/client', () => ({
 }));
 
 const { makeStore } = await import('@/app/store');
+const { devToolsOptions } = await import('@/app/devTools');
 const { startSessionSync } = await import('@/features/session/sessionSync');
 const { userChanged } = await import('@/shared/session/sessionEvents');
 const { default: LoginPage } = await import('@/features/session/pages/LoginPage');
@@ -90,7 +91,7 @@ async function submitLogin(store: ReturnType<typeof makeStore>, mode: 'Sign in' 
 
 describe('Redux DevTools recording of a sign-up and a sign-in', () => {
   it('holds neither the password nor any token, in any action or state', async () => {
-    const store = makeStore();
+    const store = makeStore(undefined, devToolsOptions);
     startSessionSync(store.dispatch);
     await submitLogin(store, 'Sign up');
     act(() => void store.dispatch(userChanged(null)));

@@ -4,6 +4,7 @@ import { installDevToolsRecorder, type DevToolsRecorder } from '../../devtools/r
 
 // The recorder must be on `window` before Redux Toolkit loads, so the app's modules load after it.
 let modules: {
+  devToolsOptions: typeof import('@/app/devTools').devToolsOptions;
   makeStore: typeof import('@/app/store').makeStore;
   toastAdded: typeof import('@/shared/toasts/toastsSlice').toastAdded;
   ToastHost: typeof import('@/shell/ToastHost').ToastHost;
@@ -13,6 +14,7 @@ let modules: {
 beforeAll(async () => {
   installDevToolsRecorder();
   modules = {
+    devToolsOptions: (await import('@/app/devTools')).devToolsOptions,
     makeStore: (await import('@/app/store')).makeStore,
     toastAdded: (await import('@/shared/toasts/toastsSlice')).toastAdded,
     ToastHost: (await import('@/shell/ToastHost')).ToastHost,
@@ -24,8 +26,8 @@ const devtools = () => (window as unknown as { __devtoolsRecorder: DevToolsRecor
 
 describe('toasts under DevTools time travel', () => {
   it("show the jumped moment's toasts, record no close while jumped, and come back on return", async () => {
-    const { makeStore, toastAdded, ToastHost, renderWithProviders } = modules;
-    const store = makeStore();
+    const { devToolsOptions, makeStore, toastAdded, ToastHost, renderWithProviders } = modules;
+    const store = makeStore(undefined, devToolsOptions);
     renderWithProviders(<ToastHost />, { store });
     const before = devtools().latestIndex();
     act(() => {
