@@ -14,7 +14,8 @@ const LOOK: Record<RunStatus, { color: string; label: string }> = {
 export function RunStatusBadge({ status }: { status: RunStatus }) {
   const look = LOOK[status];
   return (
-    <Badge color={look.color} variant="light" data-run-status={status}>
+    // Never shrunk below its word: a narrow table column cut "Succeeded" to "SUCCEE…" on phones.
+    <Badge color={look.color} variant="light" miw="max-content" data-run-status={status}>
       {look.label}
     </Badge>
   );

@@ -4,8 +4,9 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { lazy, Suspense, useState } from 'react';
-import { Card, Group, Pagination, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Card, Group, Pagination, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { indexingRunsSlice, selectRunIdsOfSource } from '../indexingRunsSlice';
@@ -14,7 +15,8 @@ import { RunRow } from './RunRow';
 
 const PAGE_SIZE = 10;
 
-const RunsChart = lazy(() => import('./RunsChart'));
+const loadRunsChart = () => import('./RunsChart');
+const RunsChart = lazy(loadRunsChart);
 
 /** The overview's "Runs": every indexing run of the source, newest first, live over realtime. */
 export function RunsCard({ source }: { source: Source }) {
@@ -23,6 +25,8 @@ export function RunsCard({ source }: { source: Source }) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
   const shown = ids.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  // Recharts downloads while the runs load, not after: on a slow phone the chart was long a blank box.
+  useEffect(() => void loadRunsChart(), []);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="runs-title">
@@ -35,7 +39,13 @@ export function RunsCard({ source }: { source: Source }) {
         </Text>
       ) : (
         <>
-          <Suspense fallback={<div style={{ height: 160 }} />}>
+          <Suspense
+            fallback={
+              <div aria-busy="true">
+                <Skeleton height={160} />
+              </div>
+            }
+          >
             <RunsChart sourceId={source.id} />
           </Suspense>
           <Table.ScrollContainer minWidth={760}>
