@@ -10,5 +10,6 @@ import '@/features/webhooks/webhooksApi';
 import '@/features/adminKeys/adminKeysApi';
 import '@/features/billing/billingApi';
 import '@/features/billing/subscriptionApi';
+import '@/shared/api/planUsageApi';
 import '@/features/documents/documentsApi';
 import '@/features/webhooks/webhookActionsApi';

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { CurrentPlan, Plan, PlanId, PlanUsage, Subscription } from './types';
+import type { CurrentPlan, Plan, PlanId, Subscription } from './types';
 
 // A plan change alters the current plan and the next invoice, so both are refetched after it.
 export const subscriptionApi = baseApi.injectEndpoints({
@@ -13,12 +13,6 @@ export const subscriptionApi = baseApi.injectEndpoints({
       providesTags: ['CurrentPlan'],
       extraOptions: { failure: 'Failed fetching subscription plan' },
     }),
-    // Measured against the current plan, so a plan change refetches it with the plan.
-    getPlanUsage: build.query<PlanUsage, void>({
-      query: () => ({ url: 'subscriptions/usage' }),
-      providesTags: ['CurrentPlan'],
-      extraOptions: { failure: 'Failed fetching usage' },
-    }),
     updateSubscription: build.mutation<Subscription, { planId: PlanId }>({
       query: (body) => ({ url: 'subscriptions', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['CurrentPlan', 'UpcomingInvoice'] : []),
@@ -27,9 +21,4 @@ export const subscriptionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSubscriptionPlansQuery,
-  useGetCurrentPlanQuery,
-  useGetPlanUsageQuery,
-  useUpdateSubscriptionMutation,
-} = subscriptionApi;
+export const { useGetSubscriptionPlansQuery, useGetCurrentPlanQuery, useUpdateSubscriptionMutation } = subscriptionApi;

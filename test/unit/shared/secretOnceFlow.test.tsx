@@ -10,7 +10,14 @@ import { webhooksActions } from '@/features/webhooks/webhooksSlice';
 import type { AppStore } from '@/app/store';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { recordRedux } from '../utils/reduxRecorder';
-import { everythingVisible, injectedFailure, stubDashboardApi, type StubReply } from '../utils/stubDashboardApi';
+import {
+  everythingVisible,
+  injectedFailure,
+  roomyPlanUsage,
+  stubDashboardApi,
+  writes,
+  type StubReply,
+} from '../utils/stubDashboardApi';
 
 // The realtime sync is tested elsewhere; here rows are put in the store directly.
 vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: () => 'live' }));
@@ -206,7 +213,7 @@ describe.each(cases)('secret-once flow: $name', (flow) => {
   it('shows the new secret once, then nothing of it remains in the store, the DOM or storage', async () => {
     localStorage.clear();
     const user = userEvent.setup();
-    const api = stubDashboardApi({ [flow.create.route]: created });
+    const api = stubDashboardApi({ ...roomyPlanUsage, [flow.create.route]: created });
     const { store } = flow.render();
     const seen = recordRedux(store);
     await submitCreate(user, flow);
@@ -214,7 +221,7 @@ describe.each(cases)('secret-once flow: $name', (flow) => {
     const dialog = await screen.findByRole('dialog', { name: flow.secretDialog.name });
     expect((within(dialog).getByLabelText(flow.secretDialog.field) as HTMLInputElement).value).toBe(flow.secret);
     expect(within(dialog).getByText(/will not be shown again/)).toBeTruthy();
-    expect(api.calls).toEqual([flow.create.call]);
+    expect(writes(api.calls)).toEqual([flow.create.call]);
     expect(toastMessages(store)).toContain(flow.create.success);
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -228,7 +235,7 @@ describe.each(cases)('secret-once flow: $name', (flow) => {
 
   it('keeps what was typed and shows the server message when creating fails', async () => {
     const user = userEvent.setup();
-    stubDashboardApi({ [flow.create.route]: injectedFailure });
+    stubDashboardApi({ ...roomyPlanUsage, [flow.create.route]: injectedFailure });
     const { store } = flow.render();
     const dialog = await submitCreate(user, flow);
 
@@ -243,12 +250,13 @@ describe.each(cases)('secret-once flow: $name', (flow) => {
     const user = userEvent.setup();
     let fail = true;
     const api = stubDashboardApi({
+      ...roomyPlanUsage,
       [flow.remove.route]: () => (fail ? injectedFailure : { body: { data: { id: 'x' } } }),
     });
     const { store } = flow.render();
     await user.click(await screen.findByRole('button', { name: flow.remove.open }));
     const dialog = await screen.findByRole('dialog', { name: flow.remove.dialog });
-    expect(api.calls).toEqual([]);
+    expect(writes(api.calls)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: flow.remove.confirm }));
     expect(await within(dialog).findByText(/FAULT_INJECTED/)).toBeTruthy();
@@ -259,7 +267,7 @@ describe.each(cases)('secret-once flow: $name', (flow) => {
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: flow.remove.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls).toEqual([flow.remove.call, flow.remove.call]);
+    expect(writes(api.calls)).toEqual([flow.remove.call, flow.remove.call]);
     expect(toastMessages(store)).toContain(flow.remove.success);
   });
 });

@@ -45,6 +45,25 @@ export function stubDashboardApi(routes: Record<string, Handler | StubReply>) {
   return { calls, unexpected };
 }
 
+/** GET /subscriptions/usage of a Team account far from every limit: create dialogs read it as they open. */
+export const roomyPlanUsage: Record<string, StubReply> = {
+  'GET /subscriptions/usage': {
+    body: {
+      data: {
+        planId: 'team',
+        projects: { used: 1, limit: 100 },
+        sourcesPerProject: { used: 1, limit: 200 },
+        documentsPerProject: { used: 0, limit: 1_000_000 },
+        webhooks: { used: 1, allowed: true },
+        semanticSearch: { used: 0, allowed: true },
+      },
+    },
+  },
+};
+
+/** The calls that change something: what a test asserts once dialogs have read the plan usage. */
+export const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
+
 export const injectedFailure: StubReply = {
   status: 500,
   body: { errorCode: ['FAULT_INJECTED', 'Injected failure'], error: 'Injected failure' },

@@ -5,7 +5,7 @@ import { WebhooksPanel } from '@/features/webhooks/components/WebhooksPanel';
 import { webhooksActions } from '@/features/webhooks/webhooksSlice';
 import type { Webhook } from '@/features/webhooks/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { stubDashboardApi } from '../utils/stubDashboardApi';
+import { roomyPlanUsage, stubDashboardApi, writes } from '../utils/stubDashboardApi';
 
 vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: () => 'live' }));
 
@@ -51,11 +51,11 @@ describe('WebhooksPanel', () => {
 
   it('validates the URL and the events before calling the API', async () => {
     const user = userEvent.setup();
-    const api = stubDashboardApi({});
+    const api = stubDashboardApi(roomyPlanUsage);
     renderPanel();
     const dialog = await fillForm(user, 'ftp://example.com/hook', []);
     expect(await within(dialog).findByText('Enter a valid http:// or https:// URL')).toBeTruthy();
     expect(within(dialog).getByText('Select at least one event')).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(writes(api.calls)).toEqual([]);
   });
 });

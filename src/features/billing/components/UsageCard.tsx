@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import { Card, List, Skeleton, Text, Title } from '@mantine/core';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
-import { useGetPlanUsageQuery } from '../subscriptionApi';
+import { useGetPlanUsageQuery } from '@/shared/api/planUsageApi';
 import { usageLines } from '../usageLines';
 
 /** What the account uses of its plan's limits; refetched on every visit, since usage changes elsewhere. */

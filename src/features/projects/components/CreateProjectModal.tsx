@@ -10,6 +10,9 @@ import { ActionIcon, Button, Group, Modal, Select, Stack, Textarea, TextInput, T
 import { IconDice5 } from '@tabler/icons-react';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { PlanLimitNotice } from '@/shared/ui/PlanLimitNotice';
+import { reachedProjectLimit } from '@/shared/api/reachedPlanLimit';
+import { useReachedPlanLimit } from '@/shared/api/useReachedPlanLimit';
 import { useCreateProjectMutation } from '../projectsApi';
 import { randomProjectName } from '../randomName';
 import { DESCRIPTION_MAX_LENGTH } from '@contract/constants';
@@ -42,6 +45,7 @@ export function CreateProjectModal({ opened, onClose, onExited }: CreateProjectM
 // Mounted only while the dialog is open, so every opening suggests a fresh name.
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const [createProject, { isLoading, error, reset }] = useCreateProjectMutation();
+  const limitReached = useReachedPlanLimit(reachedProjectLimit);
   const [suggestion] = useState(randomProjectName);
   const { form, submit } = useSchemaForm(
     projectFormSchema,
@@ -58,6 +62,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit(create)} noValidate>
       <Stack gap="md">
+        {limitReached && <PlanLimitNotice title="Project limit reached" refusal={limitReached} />}
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             label="Project name"
@@ -93,7 +98,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
           <Button variant="default" onClick={onDone} disabled={isLoading}>
             Cancel
           </Button>
-          <Button type="submit" loading={isLoading}>
+          <Button type="submit" loading={isLoading} disabled={limitReached !== null}>
             Create project
           </Button>
         </Group>

@@ -5,7 +5,12 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import { Group, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { PlanLimitNotice } from '@/shared/ui/PlanLimitNotice';
+import { reachedSourceLimit } from '@/shared/api/reachedPlanLimit';
+import { useReachedPlanLimit } from '@/shared/api/useReachedPlanLimit';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useCreateSourceMutation } from '../sourcesApi';
+import { selectSourceIdsByProject } from '../sourcesSlice';
 import { SOURCE_TYPES } from '@contract/enums';
 import { SOURCE_TYPE_INFO } from '@contract/sourceTypes';
 import { SOURCE_TYPE_DESCRIPTIONS } from '../sourceTypes';
@@ -23,6 +28,9 @@ interface AddSourceModalProps {
 export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalProps) {
   const [createSource, { isLoading, error, originalArgs, reset }] = useCreateSourceMutation();
   const pending = isLoading ? originalArgs?.provider : undefined;
+  // Usage counts the fullest project's sources; this project's are in the live list the dialog opens from.
+  const sourcesInProject = useAppSelector((state) => selectSourceIdsByProject(state, projectId).length);
+  const limitReached = useReachedPlanLimit((usage) => reachedSourceLimit(usage, sourcesInProject), opened);
 
   const close = () => {
     reset();
@@ -44,6 +52,7 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
       size="xl"
     >
       <Stack gap="md">
+        {limitReached && <PlanLimitNotice title="Source limit reached" refusal={limitReached} />}
         <Text size="sm" c="dimmed">
           Choose where the documents come from. You connect the account and pick what to index next.
         </Text>
@@ -53,7 +62,7 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
               key={type}
               className={classes.option}
               onClick={() => void choose(type)}
-              disabled={isLoading}
+              disabled={isLoading || limitReached !== null}
               aria-label={`Add ${SOURCE_TYPE_INFO[type].label} source`}
             >
               <Group gap="sm" wrap="nowrap">

@@ -12,6 +12,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { PlanLimitNotice } from '@/shared/ui/PlanLimitNotice';
+import { reachedWebhookLimit } from '@/shared/api/reachedPlanLimit';
+import { useReachedPlanLimit } from '@/shared/api/useReachedPlanLimit';
 import { WEBHOOK_EVENTS } from '@contract/enums';
 import { createWebhookBody, type CreateWebhookBody } from '@contract/schemas';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';
@@ -38,10 +41,12 @@ type WebhookFormProps = Omit<CreateWebhookModalProps, 'opened' | 'onClose'> & { 
 // Lives inside the Modal, which unmounts it on close; on a failed call it keeps everything typed.
 function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
   const { form, submit } = useSchemaForm(createWebhookBody, { url: '', events: [], description: '' }, error);
+  const limitReached = useReachedPlanLimit(reachedWebhookLimit);
 
   return (
     <form onSubmit={submit(onSubmit)} noValidate>
       <Stack gap="md">
+        {limitReached && <PlanLimitNotice title="Webhooks are not in your plan" refusal={limitReached} />}
         <TextInput
           label="Endpoint URL"
           description="Where the platform sends a signed POST for each subscribed event."
@@ -71,7 +76,7 @@ function WebhookForm({ loading, error, onSubmit, onCancel }: WebhookFormProps) {
           <Button variant="default" onClick={onCancel} disabled={loading}>
             Cancel
           </Button>
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={loading} disabled={limitReached !== null}>
             Create webhook
           </Button>
         </Group>
