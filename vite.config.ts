@@ -68,8 +68,8 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             { name: 'boot-react', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'boot-supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
-            // The Mantine components (and their CSS) that both the shell and the pages render: inlined,
-            // /projects loaded them twice, once in the shell's chunk and once in the page's.
+            // The Mantine components (and their CSS) that both the shell and the pages render, with what
+            // they import (Mantine's core, react-router): inlined, /projects loaded them twice (shell, page).
             {
               name: 'mantine-base',
               priority: 2,
