@@ -12,3 +12,4 @@ import '@/features/billing/billingApi';
 import '@/features/billing/subscriptionApi';
 import '@/features/documents/documentsApi';
 import '@/features/webhooks/webhookActionsApi';
+import '@/features/sources/sourceSearchApi';

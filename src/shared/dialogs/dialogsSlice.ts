@@ -15,6 +15,7 @@ export type DialogId =
   | 'createWebhook'
   | 'generateAdminKey'
   | 'deleteAdminKey'
+  | 'palette'
   | 'shortcuts';
 
 export interface OpenDialog {
