@@ -13,3 +13,4 @@ import '@/features/billing/subscriptionApi';
 import '@/shared/api/planUsageApi';
 import '@/features/documents/documentsApi';
 import '@/features/webhooks/webhookActionsApi';
+import '@/features/sources/sourceSearchApi';

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, type DevToolsEnhancerOptions } from '@
 import { baseApi } from '@/shared/api/baseApi';
 import toastsSlice from '@/shared/toasts/toastsSlice';
 import routerSlice from '@/shared/routing/routerSlice';
+import dialogsSlice from '@/shared/dialogs/dialogsSlice';
 import { followTimeTravel } from '@/shared/store/timeTravel';
 import sessionSlice from '@/features/session/sessionSlice';
 import uiSlice from '@/features/ui/uiSlice';
@@ -27,6 +28,7 @@ const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
   [toastsSlice.reducerPath]: toastsSlice.reducer,
+  [dialogsSlice.reducerPath]: dialogsSlice.reducer,
   [projectsSlice.reducerPath]: projectsSlice.reducer,
   [sourcesSlice.reducerPath]: sourcesSlice.reducer,
   [sourceLogsSlice.reducerPath]: sourceLogsSlice.reducer,

@@ -2,23 +2,21 @@ import '@mantine/core/styles/Paper.css';
 import { Box, Paper, UnstyledButton } from '@mantine/core';
 import { IconBook, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { env } from '@/shared/config/env';
 import { paths } from '@/shared/routing/paths';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/AppLink';
 import { selectUser } from '@/features/session/sessionSlice';
-import { signOut } from '@/features/session/sessionThunks';
 import classes from '@/shell/AccountMenu.module.css';
 import shell from '@/shell/Shell.module.css';
+import { useSignOut } from '@/shell/useSignOut';
 
 /**
  * Account (→ /settings/account) and Sign out (→ /). A small menu button of its own: Mantine's Menu
  * would bring a positioning library into every first page load (DESIGN §8 budget).
  */
 export function AccountMenu() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -58,8 +56,7 @@ export function AccountMenu() {
 
   const leave = async () => {
     setOpen(false);
-    await dispatch(signOut());
-    navigate(paths.root);
+    await signOut();
   };
 
   return (

@@ -6,6 +6,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectReady } from '@/features/ui/uiSlice';
 import { PageErrorBoundary } from '@/shell/PageErrorBoundary';
 import { PageHeading } from '@/shell/PageHeading';
+import { PaletteHost } from '@/shell/palette/PaletteHost';
 import { SectionTabs } from '@/shell/SectionTabs';
 import { ShellSkeleton } from '@/shell/ShellSkeleton';
 import { TopBar } from '@/shell/TopBar';
@@ -33,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ShellSkeleton />
         )}
       </main>
+      {ready && <PaletteHost />}
     </>
   );
 }

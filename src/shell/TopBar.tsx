@@ -9,6 +9,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { AccountMenu } from '@/shell/AccountMenu';
 import { Breadcrumbs } from '@/shell/Breadcrumbs';
 import { LiveIndicator } from '@/shell/LiveIndicator';
+import { SearchButton } from '@/shell/palette/SearchButton';
 import classes from '@/shell/Shell.module.css';
 
 /**
@@ -34,6 +35,7 @@ export function TopBar() {
       </Group>
       <Breadcrumbs />
       <Group gap="sm" wrap="nowrap" className={classes.end}>
+        <SearchButton />
         <LiveIndicator />
         <Anchor href={env.docsUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" visibleFrom="sm">
           Docs <IconExternalLink size={12} style={{ verticalAlign: -1 }} aria-hidden />

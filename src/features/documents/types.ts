@@ -15,4 +15,6 @@ export interface DocumentsArgs {
   status?: DocumentStatus;
   type?: string;
   search?: string;
+  /** Rows per page (the API allows 1–100; 50 when absent). */
+  limit?: number;
 }

@@ -13,6 +13,11 @@ const TRACKED: ReadonlySet<AuthChangeEvent> = new Set([
   'USER_UPDATED',
 ]);
 
+let checked: Promise<void> = Promise.resolve();
+
+/** Settles once the stored session has been checked with the server (at once when there was none). */
+export const sessionChecked = (): Promise<void> => checked;
+
 /**
  * Mirrors the Supabase session into the store (user only). supabase-js itself hands every new
  * access token to Realtime on SIGNED_IN / TOKEN_REFRESHED / INITIAL_SESSION and drops it on SIGNED_OUT.
@@ -30,7 +35,7 @@ export function startSessionSync(dispatch: Dispatch): () => void {
     dispatch(userChanged(user));
   };
   const { data } = supabase.auth.onAuthStateChange(onChange);
-  void verifySessionWithServer();
+  checked = verifySessionWithServer().catch(() => undefined);
   return () => data.subscription.unsubscribe();
 }
 

@@ -16,6 +16,9 @@ export const paths = {
   source,
   sourceLogs: (projectId: string, sourceId: string) => `${source(projectId, sourceId)}/logs`,
   sourceDocuments: (projectId: string, sourceId: string) => `${source(projectId, sourceId)}/documents`,
+  /** A source's documents searched for `search`, with one of them open. */
+  sourceDocument: (projectId: string, sourceId: string, documentId: string, search: string) =>
+    `${source(projectId, sourceId)}/documents?${new URLSearchParams({ search, document: documentId })}`,
   sourceSettings: (projectId: string, sourceId: string) => `${source(projectId, sourceId)}/settings`,
   sourceEnhancements: (projectId: string, sourceId: string) => `${source(projectId, sourceId)}/settings/enhancements`,
   settings: () => '/settings',

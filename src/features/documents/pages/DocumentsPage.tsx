@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconArrowUp, IconFiles } from '@tabler/icons-react';
@@ -24,11 +24,22 @@ const SEARCH_DEBOUNCE_MS = 166;
  */
 export default function DocumentsPage() {
   const { projectId = '', sourceId } = useParams();
-  const [search, setSearch] = useState('');
+  // A link (e.g. from the command palette) can carry a search and a document to open: ?search=&document=
+  const [params, setParams] = useSearchParams();
+  const linkedSearch = params.get('search') ?? '';
+  const linkedDocument = params.get('document');
+  const [search, setSearch] = useState(linkedSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<DocumentStatus | ''>('');
   const [type, setType] = useState('');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(linkedDocument);
+  // A new link while the page is open (the palette again) applies too: state adjusted during render.
+  const [linked, setLinked] = useState({ search: linkedSearch, document: linkedDocument });
+  if (linked.search !== linkedSearch || linked.document !== linkedDocument) {
+    setLinked({ search: linkedSearch, document: linkedDocument });
+    setSearch(linkedSearch);
+    setOpenId(linkedDocument);
+  }
   const args = useMemo(
     () => ({
       projectId,
@@ -131,7 +142,13 @@ export default function DocumentsPage() {
       <DocumentDrawer
         projectId={projectId}
         document={documents.find((d) => d.id === openId) ?? null}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          setOpenId(null);
+          if (!linkedDocument) return;
+          const next = new URLSearchParams(params);
+          next.delete('document');
+          setParams(next, { replace: true });
+        }}
       />
     </Stack>
   );

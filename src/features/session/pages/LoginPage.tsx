@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/shared/config/env';
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AuthModeTabs } from '@/features/session/components/AuthModeTabs';
 import { loginSchemas, type AuthMode } from '@/features/session/loginForm';
 import { selectUser } from '@/features/session/sessionSlice';
+import { sessionChecked } from '@/features/session/sessionSync';
 import { signIn, signUp } from '@/features/session/sessionThunks';
 import classes from '@/features/session/pages/LoginPage.module.css';
 
@@ -24,8 +25,18 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const panelId = useId();
   const target = safeNextPath(params.get('next')) ?? paths.projects();
+  // A stored session leads on only once the server has confirmed it: a dead one is cleared here instead
+  // of bouncing through the app and back to /login?next=….
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void sessionChecked().then(() => mounted && setChecked(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
-  if (user && !pending) return <Navigate to={target} replace />;
+  if (user && !pending && checked) return <Navigate to={target} replace />;
 
   const send = async ({ name, email, password }: { name: string; email: string; password: string }) => {
     setServerError(null);

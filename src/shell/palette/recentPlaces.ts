@@ -1,0 +1,35 @@
+/** A place the user visited, as the palette's Recent group lists it: names and paths, never secrets. */
+export interface RecentPlace {
+  path: string;
+  label: string;
+}
+
+export const RECENT_LIMIT = 8;
+
+const key = (userId: string) => `dashboard.recent.${userId}`;
+
+const isPlace = (value: unknown): value is RecentPlace =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RecentPlace).path === 'string' &&
+  typeof (value as RecentPlace).label === 'string';
+
+/** The user's last places, newest first; anything unreadable counts as none. */
+export function readRecentPlaces(userId: string, storage: Storage = localStorage): RecentPlace[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key(userId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isPlace).slice(0, RECENT_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `place` first (once), keeping the last RECENT_LIMIT; a full or blocked storage loses nothing else. */
+export function rememberPlace(userId: string, place: RecentPlace, storage: Storage = localStorage): void {
+  const places = [place, ...readRecentPlaces(userId, storage).filter((known) => known.path !== place.path)];
+  try {
+    storage.setItem(key(userId), JSON.stringify(places.slice(0, RECENT_LIMIT)));
+  } catch {
+    // Quota or privacy mode: Recent is a convenience, so it just stays as it was.
+  }
+}

@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/shared/routing/paths';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { signOut } from '@/features/session/sessionThunks';
+
+/** Signs out and goes to / (SPEC §2); the account menu and the command palette share it. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async () => {
+    await dispatch(signOut());
+    navigate(paths.root);
+  };
+}
