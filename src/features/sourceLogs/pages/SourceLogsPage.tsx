@@ -2,17 +2,16 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
 import { LOG_SEVERITIES } from '@contract/enums';
-import { SEARCH_DEBOUNCE_MS, toLogPageQuery, type LogFilter } from '../logFilter';
+import { toLogPageQuery, type LogFilter } from '../logFilter';
+import { selectLogSearch, selectLogSeverities } from '../logFiltersSlice';
 import { selectSourceLogById, selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
-import type { LogSeverity } from '../types';
 import { LogFilters } from '../components/LogFilters';
 import { LogList } from '../components/LogList';
 
@@ -25,13 +24,9 @@ export default function SourceLogsPage() {
   const { sourceId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const runId = params.get('run');
-  const [severities, setSeverities] = useState<LogSeverity[]>([...LOG_SEVERITIES]);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const filter = useMemo<LogFilter>(
-    () => ({ severities, search: debouncedSearch, runId }),
-    [severities, debouncedSearch, runId],
-  );
+  const severities = useAppSelector(selectLogSeverities);
+  const search = useAppSelector(selectLogSearch);
+  const filter = useMemo<LogFilter>(() => ({ severities, search, runId }), [severities, search, runId]);
   const scope = useMemo(() => ({ column: 'source_id', value: sourceId }), [sourceId]);
   const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, filter, toLogPageQuery);
   // The lines shown are those read for the held filter, until the new filter's first page arrives.
@@ -45,12 +40,7 @@ export default function SourceLogsPage() {
 
   return (
     <Stack gap="md">
-      <LogFilters
-        severities={severities}
-        onSeveritiesChange={setSeverities}
-        search={search}
-        onSearchChange={setSearch}
-      />
+      <LogFilters />
       <Group gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
           {ids.length === 1 ? '1 line' : `${ids.length} lines`}
