@@ -26,3 +26,5 @@ class NoopObserver {
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 Element.prototype.scrollIntoView ??= () => undefined;
+// Mantine's autosizing Textarea listens to font loading.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });

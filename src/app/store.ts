@@ -9,6 +9,7 @@ import uiSlice from '@/features/ui/uiSlice';
 import projectsSlice from '@/features/projects/projectsSlice';
 import sourcesSlice from '@/features/sources/sourcesSlice';
 import sourceLogsSlice from '@/features/sourceLogs/sourceLogsSlice';
+import logFiltersSlice from '@/features/sourceLogs/logFiltersSlice';
 import indexingRunsSlice from '@/features/sources/indexingRunsSlice';
 import apiKeysSlice from '@/features/apiKeys/apiKeysSlice';
 import webhooksSlice from '@/features/webhooks/webhooksSlice';
@@ -32,6 +33,7 @@ const rootReducer = combineReducers({
   [projectsSlice.reducerPath]: projectsSlice.reducer,
   [sourcesSlice.reducerPath]: sourcesSlice.reducer,
   [sourceLogsSlice.reducerPath]: sourceLogsSlice.reducer,
+  [logFiltersSlice.reducerPath]: logFiltersSlice.reducer,
   [indexingRunsSlice.reducerPath]: indexingRunsSlice.reducer,
   [apiKeysSlice.reducerPath]: apiKeysSlice.reducer,
   [webhooksSlice.reducerPath]: webhooksSlice.reducer,

@@ -16,6 +16,8 @@ const REGIONS = {
   tabs: 'header nav:not([aria-label="Breadcrumbs"])',
   main: 'main',
   toasts: '.dashboard-toast',
+  // Modals render in a portal outside main; which one is open is store state too.
+  dialog: '[role="dialog"]',
 } as const;
 
 /** Installs the DevTools recorder before any app script runs; call before the first page.goto. */

@@ -77,6 +77,19 @@ test('projects and sources with indexing: recorded without secrets', async ({ pa
   checkpoints.push(await checkpoint(page, 'indexed'));
   await expectCoherentJumps(page, checkpoints);
 
+  // The log filters are store state: a jump shows the lines filtered as they were at that moment.
+  // These jumps stay on the logs page: one that mounts it afresh shows "scroll up for older lines"
+  // until a page is read, as the paged window's completeness is the page's own state, not the store's.
+  await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Logs' }).click();
+  await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-severity]').first()).toBeVisible();
+  const logCheckpoints = [await checkpoint(page, 'logs')];
+  await page.getByRole('group', { name: 'Severity' }).getByText('INFO', { exact: true }).click();
+  await page.getByLabel('Search log lines').fill('no line says this');
+  await expect(page.getByRole('heading', { name: 'No lines match the filters' })).toBeVisible();
+  logCheckpoints.push(await checkpoint(page, 'logs filtered'));
+  await expectCoherentJumps(page, logCheckpoints);
+
   const recording = await exportRecording(page);
   expectNoSecret(recording, [user.password, user.accessToken, 'ghp_e2e_token_123']);
   saveRecording('projectsAndSources', recording);
@@ -92,6 +105,8 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
 
   await keys.getByRole('button', { name: 'Generate API key' }).click();
   const form = page.getByRole('dialog', { name: 'Generate API key' });
+  await expect(form).toBeVisible();
+  checkpoints.push(await checkpoint(page, 'generate form open'));
   await form.getByLabel('Name').fill('ci-pipeline');
   await form.getByRole('button', { name: 'Generate' }).click();
   const reveal = page.getByRole('dialog', { name: 'New API key' });
@@ -99,6 +114,12 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   await reveal.getByRole('button', { name: 'Done' }).click();
   await expect(keys.getByRole('row', { name: /ci-pipeline/ })).toBeVisible();
   checkpoints.push(await checkpoint(page, 'key generated'));
+
+  await keys.getByRole('button', { name: 'Delete API key ci-pipeline' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete API key' })).toBeVisible();
+  checkpoints.push(await checkpoint(page, 'delete confirmation open'));
+  await page.getByRole('dialog', { name: 'Delete API key' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const hooks = page.getByRole('region', { name: 'Webhooks' });
   await hooks.getByRole('button', { name: 'Create webhook' }).click();

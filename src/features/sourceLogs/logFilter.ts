@@ -25,6 +25,16 @@ export function matchesLogFilter(log: Pick<SourceLog, 'severity' | 'message' | '
   return needle === '' || log.message.toLowerCase().includes(needle);
 }
 
+/** Whether two filters select the same lines: the page rebuilds its filter, the sync must not restart for that. */
+export function sameLogFilter(a: LogFilter, b: LogFilter): boolean {
+  return (
+    a.search === b.search &&
+    a.runId === b.runId &&
+    a.severities.length === b.severities.length &&
+    a.severities.every((severity, index) => b.severities[index] === severity)
+  );
+}
+
 /** The same filter as REST filters: `severity=in.(…)`, `message=ilike.*text*`, `run_id=eq.<id>`. */
 export function toLogPageQuery(filter: LogFilter): PageQuery {
   return {

@@ -13,8 +13,10 @@ export type DialogId =
   | 'generateApiKey'
   | 'deleteApiKey'
   | 'createWebhook'
+  | 'deleteWebhook'
   | 'generateAdminKey'
   | 'deleteAdminKey'
+  | 'changePlan'
   | 'palette'
   | 'shortcuts';
 

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { dialogClosed, dialogOpened, type DialogId } from '@/shared/dialogs/dialogsSlice';
+import { useDialog, useDialogScope } from '@/shared/dialogs/useDialog';
 import { takeSecret } from '@/shared/lib/secretHandoff';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useReturnFocus } from '@/shared/ui/useReturnFocus';
 
 /** What the flow needs of an RTK Query mutation's state. */
@@ -9,7 +12,13 @@ interface MutationState {
   reset: () => void;
 }
 
-interface SecretOnceFlowOptions<Row, Values> {
+interface SecretOnceFlowOptions<Row extends { id: string }, Values> {
+  /** The store's dialog ids of the create form and of the delete confirmation (scoped by the row's id). */
+  dialogs: { create: DialogId; remove: DialogId };
+  /** What the create form is for (the project), or null. */
+  scope: string | null;
+  /** The rows a delete confirmation may be for. */
+  rows: readonly Row[];
   creation: MutationState;
   removal: MutationState;
   /** Starts the create call; its response carries a handle to the parked secret (see secretHandoff). */
@@ -19,26 +28,33 @@ interface SecretOnceFlowOptions<Row, Values> {
 
 /**
  * Create → secret shown once → delete with confirmation: the state behind a create form, a
- * SecretOnceModal and a ConfirmActionModal, returned as props for each of them.
+ * SecretOnceModal and a ConfirmActionModal, returned as props for each of them. Which dialog is open
+ * is in the store (DevTools shows it, the command palette opens it); the secret never is.
  */
-export function useSecretOnceFlow<Row, Values>({
+export function useSecretOnceFlow<Row extends { id: string }, Values>({
+  dialogs,
+  scope,
+  rows,
   creation,
   removal,
   create,
   remove,
 }: SecretOnceFlowOptions<Row, Values>) {
-  const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const dispatch = useAppDispatch();
+  const createDialog = useDialog(dialogs.create, scope);
+  const deleteScope = useDialogScope(dialogs.remove);
+  const toDelete = rows.find((row) => row.id === deleteScope) ?? null;
   // The secret lives only in this state while its dialog is open (see secretHandoff).
   const [secret, setSecret] = useState<string | null>(null);
 
   // Focus goes back to the create button once the form and then the secret dialog have closed.
   const returnFocus = useReturnFocus();
+  const close = () => dispatch(dialogClosed());
 
   const openCreate = () => {
     returnFocus.remember();
     creation.reset();
-    setCreating(true);
+    createDialog.open();
   };
 
   const submit = async (values: Values) => {
@@ -47,19 +63,19 @@ export function useSecretOnceFlow<Row, Values>({
     if (!result.data) return;
     // Drops the call's cache entry: after this nothing of it is left in the store.
     request.reset();
-    setCreating(false);
+    close();
     setSecret(takeSecret(result.data.secretHandle));
   };
 
   const openDelete = (row: Row) => {
     removal.reset();
-    setToDelete(row);
+    dispatch(dialogOpened({ id: dialogs.remove, scope: row.id }));
   };
 
   const confirmDelete = async () => {
     if (toDelete === null) return;
     const result = await remove(toDelete);
-    if (result.data) setToDelete(null);
+    if (result.data) close();
   };
 
   return {
@@ -67,18 +83,18 @@ export function useSecretOnceFlow<Row, Values>({
     openDelete,
     toDelete,
     formProps: {
-      opened: creating,
+      opened: createDialog.opened,
       loading: creation.isLoading,
       error: creation.error,
       onSubmit: submit,
-      onClose: () => setCreating(false),
+      onClose: close,
     },
     confirmProps: {
       opened: toDelete !== null,
       loading: removal.isLoading,
       error: removal.error,
       onConfirm: confirmDelete,
-      onClose: () => setToDelete(null),
+      onClose: close,
     },
     secretProps: { secret, onClose: () => setSecret(null), onExited: returnFocus.restore },
   };

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiKeysPanel } from '@/features/apiKeys/components/ApiKeysPanel';
 import { apiKeysActions } from '@/features/apiKeys/apiKeysSlice';
 import type { ApiKey } from '@/features/apiKeys/types';
+import { dialogOpened } from '@/shared/dialogs/dialogsSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { stubDashboardApi } from '../utils/stubDashboardApi';
 
@@ -50,5 +51,36 @@ describe('ApiKeysPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('ApiKeysPanel dialogs in the store', () => {
+  it('opens the generate form and a delete confirmation from dispatched actions, no click', async () => {
+    const { store } = renderPanel();
+    act(() => {
+      store.dispatch(dialogOpened({ id: 'generateApiKey', scope: 'p1' }));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Generate API key' })).toBeTruthy();
+    act(() => {
+      store.dispatch(dialogOpened({ id: 'deleteApiKey', scope: 'k1' }));
+    });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete API key' });
+    expect(confirm.textContent).toContain('Delete the API key backend?');
+  });
+
+  it("keeps the delete confirmation closed for a key that is not in this project's list", async () => {
+    const { store } = renderPanel();
+    await screen.findByRole('table', { name: 'API keys' });
+    act(() => {
+      store.dispatch(dialogOpened({ id: 'deleteApiKey', scope: 'k2' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a delete button opens the confirmation through the store, scoped by the key id', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Delete API key backend' }));
+    expect(store.getState().dialogs.open).toEqual({ id: 'deleteApiKey', scope: 'k1' });
   });
 });

@@ -21,6 +21,9 @@ export default function AdminKeysPage() {
   const [create, creation] = useCreateAdminKeyMutation();
   const [revoke, revocation] = useRevokeAdminKeyMutation();
   const flow = useSecretOnceFlow({
+    dialogs: { create: 'generateAdminKey', remove: 'deleteAdminKey' },
+    scope: null,
+    rows: keys,
     creation,
     removal: revocation,
     create: (name: string) => create({ name }),

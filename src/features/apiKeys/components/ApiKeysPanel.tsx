@@ -24,6 +24,9 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
   const [generate, generation] = useGenerateApiKeyMutation();
   const [remove, removal] = useDeleteApiKeyMutation();
   const flow = useSecretOnceFlow({
+    dialogs: { create: 'generateApiKey', remove: 'deleteApiKey' },
+    scope: projectId,
+    rows: keys,
     creation: generation,
     removal,
     create: (name: string) => generate({ projectId, name }),

@@ -3,8 +3,10 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState } from 'react';
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { dialogClosed, dialogOpened } from '@/shared/dialogs/dialogsSlice';
+import { useDialogScope } from '@/shared/dialogs/useDialog';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { formatDay } from '@/shared/lib/formatDay';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -28,17 +30,20 @@ export default function SubscriptionPage() {
   const plans = useGetSubscriptionPlansQuery();
   const current = useGetCurrentPlanQuery();
   const [update, updating] = useUpdateSubscriptionMutation();
-  const [chosen, setChosen] = useState<Plan | null>(null);
+  const dispatch = useAppDispatch();
+  const chosenId = useDialogScope('changePlan');
+  const chosen = plans.data?.find((plan) => plan.id === chosenId) ?? null;
+  const close = () => dispatch(dialogClosed());
 
   const choose = (plan: Plan) => {
     updating.reset();
-    setChosen(plan);
+    dispatch(dialogOpened({ id: 'changePlan', scope: plan.id }));
   };
 
   const confirm = async () => {
     if (!chosen) return;
     const result = await update({ planId: chosen.id });
-    if (result.data) setChosen(null);
+    if (result.data) close();
   };
 
   return (
@@ -83,7 +88,7 @@ export default function SubscriptionPage() {
         loading={updating.isLoading}
         error={updating.error}
         onConfirm={confirm}
-        onClose={() => setChosen(null)}
+        onClose={close}
       >
         Switch from <b>{current.data?.name}</b> to <b>{chosen?.name}</b> for{' '}
         {chosen ? `${formatMoney(chosen.priceMonthly, chosen.currency)} per month` : ''}? The change takes effect

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDialog } from '@/shared/dialogs/useDialog';
 import { paths } from '@/shared/routing/paths';
 import { DangerZoneCard } from '@/shared/ui/DangerZoneCard';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
@@ -14,21 +15,21 @@ import type { Project } from '../types';
 
 /** Danger zone: delete after typing the project's name; back to /projects on success. */
 export function DeleteProjectCard({ project }: { project: Project }) {
-  const [opened, setOpened] = useState(false);
+  const { opened, open, close } = useDialog('deleteProject', project.id);
   return (
     <DangerZoneCard
       titleId="delete-project-title"
       title="Delete project"
       description="Removes the project with its sources, keys and webhooks. It can be restored for 7 days."
-      onAction={() => setOpened(true)}
+      onAction={open}
     >
       <Modal
         closeButtonProps={{ 'aria-label': 'Close dialog' }}
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={close}
         title="Delete this project?"
       >
-        <DeleteProjectForm project={project} onCancel={() => setOpened(false)} />
+        <DeleteProjectForm project={project} onCancel={close} />
       </Modal>
     </DangerZoneCard>
   );

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { shallowEqual } from 'react-redux';
+import { useDialog } from '@/shared/dialogs/useDialog';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { useReturnFocus } from '@/shared/ui/useReturnFocus';
@@ -28,16 +29,18 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 export default function ProjectsPage() {
   const status = useTableSubscription(projectsSlice, null);
   const projectIds = useAppSelector((state) => selectLiveProjects(state).map((project) => project.id), shallowEqual);
-  const [creating, setCreating] = useState(false);
+  const createDialog = useDialog('createProject');
+  // Once wanted the modal stays mounted, so closing it plays its transition and returns focus.
   const [createWanted, setCreateWanted] = useState(false);
+  // Opened without a click (the command palette, a DevTools jump): the modal loads now.
+  if (createDialog.opened && !createWanted) setCreateWanted(true);
   const returnFocus = useReturnFocus();
   const firstLoad = projectIds.length === 0 && (status === 'idle' || status === 'loading');
   const createButton = {
     leftSection: <IconPlus size={16} />,
     onClick: () => {
       returnFocus.remember();
-      setCreateWanted(true);
-      setCreating(true);
+      createDialog.open();
     },
     onPointerEnter: prefetchCreateProjectModal,
     onFocus: prefetchCreateProjectModal,
@@ -82,7 +85,11 @@ export default function ProjectsPage() {
       <RecentlyDeletedProjects />
       {createWanted && (
         <Suspense fallback={null}>
-          <CreateProjectModal opened={creating} onClose={() => setCreating(false)} onExited={returnFocus.restore} />
+          <CreateProjectModal
+            opened={createDialog.opened}
+            onClose={createDialog.close}
+            onExited={returnFocus.restore}
+          />
         </Suspense>
       )}
     </Stack>

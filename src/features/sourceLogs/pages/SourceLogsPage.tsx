@@ -4,15 +4,15 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
+import { isTimeTravelling } from '@/shared/store/timeTravel';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
 import { LOG_SEVERITIES } from '@contract/enums';
-import { SEARCH_DEBOUNCE_MS, toLogPageQuery, type LogFilter } from '../logFilter';
+import { sameLogFilter, toLogPageQuery, type LogFilter } from '../logFilter';
+import { selectLogSearch, selectLogSeverities } from '../logFiltersSlice';
 import { selectSourceLogById, selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
-import type { LogSeverity } from '../types';
 import { LogFilters } from '../components/LogFilters';
 import { LogList } from '../components/LogList';
 
@@ -25,32 +25,29 @@ export default function SourceLogsPage() {
   const { sourceId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const runId = params.get('run');
-  const [severities, setSeverities] = useState<LogSeverity[]>([...LOG_SEVERITIES]);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const filter = useMemo<LogFilter>(
-    () => ({ severities, search: debouncedSearch, runId }),
-    [severities, debouncedSearch, runId],
-  );
+  const severities = useAppSelector(selectLogSeverities);
+  const search = useAppSelector(selectLogSearch);
+  const filter = useMemo<LogFilter>(() => ({ severities, search, runId }), [severities, search, runId]);
+  // The sync reads what the live app filters: a DevTools jump's filter neither reads nor resubscribes,
+  // and returning to the same filter keeps the same object, so resuming does not re-select either.
+  const [synced, setSynced] = useState(filter);
+  if (!isTimeTravelling() && !sameLogFilter(synced, filter)) setSynced(filter);
   const scope = useMemo(() => ({ column: 'source_id', value: sourceId }), [sourceId]);
-  const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, filter, toLogPageQuery);
-  // The lines shown are those read for the held filter, until the new filter's first page arrives.
-  const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, held.query));
+  const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, synced, toLogPageQuery);
+  // The lines shown are those read for the held filter, until the new filter's first page arrives; a
+  // DevTools jump reads nothing, so it shows the rows held then through that moment's filter.
+  const shown = isTimeTravelling() ? filter : held.query;
+  const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, shown));
   const oldest = useAppSelector((state) => (ids.length ? selectSourceLogById(state, ids[0]) : undefined));
   const onNearTop = useCallback(() => {
     if (oldest) loadOlder({ created_at: oldest.created_at, id: oldest.id });
   }, [oldest, loadOlder]);
-  const unfiltered = held.query.severities.length === LOG_SEVERITIES.length && held.query.search.trim() === '';
+  const unfiltered = shown.severities.length === LOG_SEVERITIES.length && shown.search.trim() === '';
   const firstLoad = ids.length === 0 && (status === 'idle' || status === 'loading');
 
   return (
     <Stack gap="md">
-      <LogFilters
-        severities={severities}
-        onSeveritiesChange={setSeverities}
-        search={search}
-        onSearchChange={setSearch}
-      />
+      <LogFilters />
       <Group gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
           {ids.length === 1 ? '1 line' : `${ids.length} lines`}

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
+import { useDialog } from '@/shared/dialogs/useDialog';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
@@ -48,11 +49,11 @@ export function ConnectionCard({ source, completing }: ConnectionCardProps) {
 }
 
 function ConnectedAccount({ source }: { source: Source }) {
-  const [confirming, setConfirming] = useState(false);
+  const dialog = useDialog('disconnectSource', source.id);
   const [disconnect, { isLoading, error, reset }] = useDisconnectSourceMutation();
   const close = () => {
     reset();
-    setConfirming(false);
+    dialog.close();
   };
   const confirm = async () => {
     const result = await disconnect({ projectId: source.project_id, sourceId: source.id });
@@ -66,13 +67,13 @@ function ConnectedAccount({ source }: { source: Source }) {
       <Button
         variant="default"
         leftSection={<IconPlugConnectedX size={16} />}
-        onClick={() => setConfirming(true)}
+        onClick={dialog.open}
         disabled={source.status !== 'IDLE'}
       >
         Disconnect
       </Button>
       <ConfirmActionModal
-        opened={confirming}
+        opened={dialog.opened}
         title="Disconnect this source?"
         confirmLabel="Disconnect"
         loading={isLoading}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDialog } from '@/shared/dialogs/useDialog';
 import { paths } from '@/shared/routing/paths';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { DangerZoneCard } from '@/shared/ui/DangerZoneCard';
@@ -9,13 +9,13 @@ import type { Source } from '../types';
 
 /** Danger zone: delete the source and its documents, then back to the project's sources. */
 export function DeleteSourceCard({ source }: { source: Source }) {
-  const [confirming, setConfirming] = useState(false);
+  const dialog = useDialog('deleteSource', source.id);
   const [deleteSource, { isLoading, error, reset }] = useDeleteSourceMutation();
   const navigate = useNavigate();
 
   const close = () => {
     reset();
-    setConfirming(false);
+    dialog.close();
   };
   const confirm = async () => {
     const result = await deleteSource({ projectId: source.project_id, sourceId: source.id });
@@ -27,10 +27,10 @@ export function DeleteSourceCard({ source }: { source: Source }) {
       titleId="delete-source-title"
       title="Delete source"
       description="Removes the source, its credentials, logs and every document indexed from it. This cannot be undone."
-      onAction={() => setConfirming(true)}
+      onAction={dialog.open}
     >
       <ConfirmActionModal
-        opened={confirming}
+        opened={dialog.opened}
         title="Delete this source?"
         confirmLabel="Delete source"
         loading={isLoading}

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
-import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFolderSearch } from '@tabler/icons-react';
+import { useDialog } from '@/shared/dialogs/useDialog';
 import { entrypointName } from '../displayName';
 import { isNamedEntrypoint } from '../entrypoints';
 import { hasConnection } from '../isConfigured';
@@ -14,7 +14,7 @@ import { NamedEntrypointForm } from './NamedEntrypointForm';
 
 /** What the source indexes: the chosen entrypoint, and the picker (or the name form for push sources). */
 export function EntrypointCard({ source }: { source: Source }) {
-  const [picking, setPicking] = useState(false);
+  const picker = useDialog('pickEntrypoint', source.id);
   const current = entrypointName(source.type, source.custom?.entrypoint);
   const named = isNamedEntrypoint(source.type);
   const canPick = hasConnection(source) && source.status === 'IDLE';
@@ -43,13 +43,13 @@ export function EntrypointCard({ source }: { source: Source }) {
             variant="light"
             leftSection={<IconFolderSearch size={16} />}
             disabled={!canPick}
-            onClick={() => setPicking(true)}
+            onClick={picker.open}
           >
             {current ? 'Change entrypoint' : 'Choose entrypoint'}
           </Button>
         </Stack>
       )}
-      {!named && <EntrypointPickerModal source={source} opened={picking} onClose={() => setPicking(false)} />}
+      {!named && <EntrypointPickerModal source={source} opened={picker.opened} onClose={picker.close} />}
     </Card>
   );
 }

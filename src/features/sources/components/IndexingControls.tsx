@@ -3,9 +3,9 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
+import { useDialog } from '@/shared/dialogs/useDialog';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { formatRelativeTime } from '../formatTime';
 import { useInitIndexingMutation, useRebuildIndexingMutation, useUpdateIndexingMutation } from '../sourcesApi';
@@ -19,7 +19,7 @@ export function IndexingControls({ source }: { source: Source }) {
   const [init, initState] = useInitIndexingMutation();
   const [update, updateState] = useUpdateIndexingMutation();
   const [rebuild, rebuildState] = useRebuildIndexingMutation();
-  const [confirmingRebuild, setConfirmingRebuild] = useState(false);
+  const rebuildDialog = useDialog('rebuildIndex', source.id);
   const blocker = indexingBlocker(source);
   const busy =
     blocker !== null ||
@@ -30,7 +30,7 @@ export function IndexingControls({ source }: { source: Source }) {
 
   const closeRebuild = () => {
     rebuildState.reset();
-    setConfirmingRebuild(false);
+    rebuildDialog.close();
   };
   const confirmRebuild = async () => {
     const result = await rebuild(ref);
@@ -97,7 +97,7 @@ export function IndexingControls({ source }: { source: Source }) {
           aria-describedby={blocker ? 'indexing-blocker' : undefined}
           leftSection={<IconRotateClockwise size={16} />}
           disabled={busy}
-          onClick={() => setConfirmingRebuild(true)}
+          onClick={rebuildDialog.open}
         >
           Rebuild
         </Button>
@@ -107,7 +107,7 @@ export function IndexingControls({ source }: { source: Source }) {
         the index and builds it again.
       </Text>
       <ConfirmActionModal
-        opened={confirmingRebuild}
+        opened={rebuildDialog.opened}
         title="Rebuild the index?"
         confirmLabel="Rebuild"
         loading={rebuildState.isLoading}

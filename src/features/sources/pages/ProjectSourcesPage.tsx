@@ -3,10 +3,10 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFiles, IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { useDialog } from '@/shared/dialogs/useDialog';
 import { paths } from '@/shared/routing/paths';
 import { AppLink } from '@/shared/ui/AppLink';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -21,10 +21,10 @@ export default function ProjectSourcesPage() {
   const { projectId = '' } = useParams();
   const status = useTableSubscription(sourcesSlice, { column: 'project_id', value: projectId });
   const sourceIds = useAppSelector((state) => selectSourceIdsByProject(state, projectId));
-  const [adding, setAdding] = useState(false);
+  const addDialog = useDialog('addSource', projectId);
   const firstLoad = sourceIds.length === 0 && (status === 'idle' || status === 'loading');
   const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+    <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
       Add source
     </Button>
   );
@@ -77,7 +77,7 @@ export default function ProjectSourcesPage() {
       ) : (
         <SourcesTable sourceIds={sourceIds} />
       )}
-      <AddSourceModal projectId={projectId} opened={adding} onClose={() => setAdding(false)} />
+      <AddSourceModal projectId={projectId} opened={addDialog.opened} onClose={addDialog.close} />
     </Stack>
   );
 }

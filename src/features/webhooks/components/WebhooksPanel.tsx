@@ -37,6 +37,9 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   const [create, creation] = useCreateWebhookMutation();
   const [remove, removal] = useDeleteWebhookMutation();
   const flow = useSecretOnceFlow({
+    dialogs: { create: 'createWebhook', remove: 'deleteWebhook' },
+    scope: projectId,
+    rows: webhooks,
     creation,
     removal,
     create: (values: CreateWebhookBody) => create({ projectId, ...values }),

@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { IndexingControls } from '@/features/sources/components/IndexingControls';
+import ProjectSourcesPage from '@/features/sources/pages/ProjectSourcesPage';
+import { dialogOpened } from '@/shared/dialogs/dialogsSlice';
+import { renderWithProviders } from '../utils/renderWithProviders';
+import { makeSource } from '../utils/sourceFixture';
+
+// The realtime sync is tested elsewhere; the pages here read what the test puts in the store.
+vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: () => 'live' }));
+
+// The command palette navigates, then dispatches dialogOpened: the page's dialog must follow the store.
+describe('source dialogs open from the store', () => {
+  it("Add source opens for the page's project only", async () => {
+    const { store } = renderWithProviders(
+      <Routes>
+        <Route path="/projects/:projectId" element={<ProjectSourcesPage />} />
+      </Routes>,
+      { route: '/projects/p1' },
+    );
+    act(() => {
+      store.dispatch(dialogOpened({ id: 'addSource', scope: 'p2' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      store.dispatch(dialogOpened({ id: 'addSource', scope: 'p1' }));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Add a source' })).toBeTruthy();
+  });
+
+  it("Rebuild's confirmation opens for its source only", async () => {
+    const { store } = renderWithProviders(<IndexingControls source={makeSource({ documents_count: 12 })} />);
+    act(() => {
+      store.dispatch(dialogOpened({ id: 'rebuildIndex', scope: 'other-source' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      store.dispatch(dialogOpened({ id: 'rebuildIndex', scope: 's1' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rebuild the index?' });
+    expect(dialog.textContent).toContain('All 12 indexed documents of this source are deleted');
+  });
+});
