@@ -1,14 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProjectsPage from '@/features/projects/pages/ProjectsPage';
 import { dialogOpened } from '@/shared/dialogs/dialogsSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { roomyPlanUsage, stubDashboardApi } from '../utils/stubDashboardApi';
 
 // The realtime sync is tested elsewhere; the page here starts with an empty, live list.
 vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: () => 'live' }));
 
 describe('ProjectsPage create dialog', () => {
+  // The create dialogs read the plan usage as they open.
+  beforeEach(() => {
+    stubDashboardApi(roomyPlanUsage);
+  });
+
   it('opens from the store without a click (command palette, DevTools jump), loading the modal then', async () => {
     const { store } = renderWithProviders(<ProjectsPage />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexingControls } from '@/features/sources/components/IndexingControls';
 import ProjectSourcesPage from '@/features/sources/pages/ProjectSourcesPage';
 import { dialogOpened } from '@/shared/dialogs/dialogsSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { roomyPlanUsage, stubDashboardApi } from '../utils/stubDashboardApi';
 import { makeSource } from '../utils/sourceFixture';
 
 // The realtime sync is tested elsewhere; the pages here read what the test puts in the store.
@@ -12,6 +13,11 @@ vi.mock('@/shared/store/useTableSubscription', () => ({ useTableSubscription: ()
 
 // The command palette navigates, then dispatches dialogOpened: the page's dialog must follow the store.
 describe('source dialogs open from the store', () => {
+  // The create dialogs read the plan usage as they open.
+  beforeEach(() => {
+    stubDashboardApi(roomyPlanUsage);
+  });
+
   it("Add source opens for the page's project only", async () => {
     const { store } = renderWithProviders(
       <Routes>
