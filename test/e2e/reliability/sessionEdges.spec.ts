@@ -57,7 +57,10 @@ for (const [death, kill] of DEATHS) {
   }) => {
     const loads = countDocumentLoads(page);
     await page.goto(paths.projects());
+    // The dialog reads the plan usage as it opens; the session dies after that, before the create call.
+    const usageRead = page.waitForResponse((response) => response.url().includes('/api/subscriptions/usage'));
     await page.getByRole('button', { name: 'New project' }).click();
+    await usageRead;
     await kill(context, platform.url, user);
 
     await page
