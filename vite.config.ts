@@ -17,7 +17,6 @@ const unusedSupabaseClients = fileURLToPath(new URL('./src/shared/supabase/unuse
 const mantineLayers = [
   { find: /^@mantine\/core\/styles\/(?!.*\.layer\.css$)(.+)\.css$/, replacement: '@mantine/core/styles/$1.layer.css' },
   { find: /^@mantine\/notifications\/styles\.css$/, replacement: '@mantine/notifications/styles.layer.css' },
-  { find: /^@mantine\/spotlight\/styles\.css$/, replacement: '@mantine/spotlight/styles.layer.css' },
 ];
 
 /** index.html's title and boot splash name the app before any script runs; env.ts has the same default. */

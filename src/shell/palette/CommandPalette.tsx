@@ -4,7 +4,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/spotlight/styles.css';
+// The layered copy, like every per-component sheet (vite.config's mantineLayers); mantineComplete.css has the plain one.
+import '@mantine/spotlight/styles.layer.css';
 import { useEffect, useId, useState } from 'react';
 import { Group, Modal, Text, VisuallyHidden } from '@mantine/core';
 import { getHotkeyHandler, useDebouncedValue } from '@mantine/hooks';
@@ -77,7 +78,7 @@ export default function CommandPalette() {
       }}
       returnFocus={returnFocus}
       scrollable
-      maxHeight="min(460px, 60vh)"
+      maxHeight="min(420px, 50dvh)"
     >
       {/* Names the dialog (Spotlight shows no title of its own). */}
       <VisuallyHidden>

@@ -9,9 +9,10 @@ import { GO_SHORTCUTS, SEQUENCE_MS, type GoShortcut } from './shortcuts';
 const TYPING_TAGS = ['INPUT', 'TEXTAREA', 'SELECT'];
 const OWNED_BY_FOCUS = '[role="dialog"], [aria-modal="true"], .graphiql-container, [contenteditable]';
 
+// An open dialog traps focus, so the key's target tells; a dialog that is still fading out does not count.
 function keysBelongElsewhere(event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : null;
-  return target?.closest(OWNED_BY_FOCUS) != null || document.querySelector('[aria-modal="true"]') !== null;
+  return target?.closest(OWNED_BY_FOCUS) != null;
 }
 
 // When "g" was last pressed: one keyboard, so one sequence for the whole app.
