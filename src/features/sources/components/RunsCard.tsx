@@ -9,18 +9,24 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, Group, Pagination, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { PAGE_SIZE as HELD_RUNS } from '@/shared/supabase/pagedRead';
+import { pagedSyncBackend } from '@/shared/supabase/pagedSyncBackend';
 import { indexingRunsSlice, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
 
 const PAGE_SIZE = 10;
 
+// Runs grow with every scheduled tick (8,760 a year hourly): the store holds the newest page, kept
+// live over realtime, never the whole history (issue #19's bounded reads).
+const newestRuns = pagedSyncBackend({ eq: [] }, () => undefined);
+
 const loadRunsChart = () => import('./RunsChart');
 const RunsChart = lazy(loadRunsChart);
 
-/** The overview's "Runs": every indexing run of the source, newest first, live over realtime. */
+/** The overview's "Runs": the source's newest indexing runs, newest first, live over realtime. */
 export function RunsCard({ source }: { source: Source }) {
-  const status = useTableSubscription(indexingRunsSlice, { column: 'source_id', value: source.id });
+  const status = useTableSubscription(indexingRunsSlice, { column: 'source_id', value: source.id }, newestRuns);
   const ids = useAppSelector((state) => selectRunIdsOfSource(state, source.id));
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
@@ -73,7 +79,12 @@ export function RunsCard({ source }: { source: Source }) {
             </Table>
           </Table.ScrollContainer>
           {pages > 1 && (
-            <Group justify="flex-end" mt="sm">
+            <Group justify={ids.length >= HELD_RUNS ? 'space-between' : 'flex-end'} mt="sm">
+              {ids.length >= HELD_RUNS && (
+                <Text size="xs" c="dimmed">
+                  Showing the newest {HELD_RUNS} runs.
+                </Text>
+              )}
               <Pagination
                 total={pages}
                 value={Math.min(page, pages)}
