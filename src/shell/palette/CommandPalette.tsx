@@ -26,6 +26,13 @@ const notifySelection = () => paletteStore.setState((state) => ({ ...state }));
 const closeOnShortcut = getHotkeyHandler([['mod+K', () => palette.close()]]);
 
 /**
+ * The listbox is the list's scrolling viewport: when the results outgrow the screen it scrolls, and a
+ * scrolling region must take keyboard focus. Spotlight passes these ScrollArea props on untyped.
+ */
+const listViewport = (id: string) =>
+  ({ viewportProps: { id, role: 'listbox', 'aria-label': 'Results', tabIndex: 0 } }) as Record<string, unknown>;
+
+/**
  * The command palette (⌘K / Ctrl+K, or the top bar's Search…): a combobox over grouped results —
  * Recent, Actions, Pages, Projects, Sources, Documents — built on Mantine's Spotlight. Loaded on first use.
  */
@@ -37,6 +44,7 @@ export default function CommandPalette() {
   const { groups, documentsSearchable, searching } = usePaletteItems(query, debounced);
   const { selected } = useSpotlight(paletteStore);
   const listId = useId().replace(/:/g, '');
+  const optionsId = `${listId}-options`;
   const optionId = (index: number) => `${listId}-option-${index}`;
   const flat: PaletteItem[] = groups.flatMap((group) => group.items);
   // An action that opens a dialog hands focus to it; returning focus to the trigger would steal it.
@@ -90,7 +98,7 @@ export default function CommandPalette() {
         role="combobox"
         aria-label="Search the dashboard"
         aria-expanded
-        aria-controls={listId}
+        aria-controls={optionsId}
         aria-autocomplete="list"
         aria-activedescendant={selected >= 0 && selected < flat.length ? optionId(selected) : undefined}
         onKeyDown={(event) => {
@@ -99,7 +107,7 @@ export default function CommandPalette() {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') queueMicrotask(notifySelection);
         }}
       />
-      <Spotlight.ActionsList id={listId} role="listbox" aria-label="Results">
+      <Spotlight.ActionsList id={listId} {...listViewport(optionsId)}>
         {groups.map(({ group, items }) => (
           <Spotlight.ActionsGroup key={group} label={group} role="group" aria-label={group}>
             {items.map((item) => {
