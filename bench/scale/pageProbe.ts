@@ -22,13 +22,19 @@ export async function installProbe(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
+    // Seen means visible: a page may be mounted hidden while its scope loads (ScopeOutlet). No named
+    // helper functions here: tsx would wrap them in a `__name` call that the page does not have.
     const observer = new MutationObserver(() => {
       for (const selector of selectors) {
-        if (!(selector in probe.firstSeen) && document.querySelector(selector))
+        if (selector in probe.firstSeen) continue;
+        for (const element of document.querySelectorAll(selector)) {
+          if (!element.checkVisibility()) continue;
           probe.firstSeen[selector] = performance.now();
+          break;
+        }
       }
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   }, Object.values(WATCHED));
 }
 

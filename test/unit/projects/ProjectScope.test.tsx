@@ -51,11 +51,12 @@ describe('ProjectScope', () => {
     rpc.mockReset();
   });
 
-  it('shows "Loading..." while the project is unresolved', () => {
+  it('shows "Loading..." while the project is unresolved, with the page mounted but hidden', () => {
     sync.status = 'loading';
     renderScope([]);
     expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(screen.queryByText('Project content')).toBeNull();
+    // Mounted so its own reads start now (issue #19), shown only once the project is known.
+    expect(screen.getByText('Project content').closest<HTMLElement>('[style]')?.style.display).toBe('none');
   });
 
   it('shows the page for an active project', () => {

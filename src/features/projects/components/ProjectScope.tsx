@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
 import { isProjectPaused, projectsSlice, selectProjectById } from '../projectsSlice';
 import { PausedNotice } from './PausedNotice';
-import { ScopeLoading, ScopeMissing } from '@/shared/ui/ScopePanels';
+import { ScopeMissing } from '@/shared/ui/ScopePanels';
+import { ScopeOutlet } from '@/shared/ui/ScopeOutlet';
 
 /**
  * Layout route of every project page: keeps the project synced, then shows "Loading...", a
@@ -34,7 +35,7 @@ export default function ProjectScope() {
         />
       );
     }
-    return <ScopeLoading />;
+    return <ScopeOutlet ready={false} />;
   }
 
   if (project.state === 'deleted') {
@@ -52,5 +53,5 @@ export default function ProjectScope() {
   if (isProjectPaused(project) && dismissedVersion !== version) {
     return <PausedNotice project={project} onClose={() => setDismissedVersion(version)} />;
   }
-  return <Outlet />;
+  return <ScopeOutlet ready />;
 }

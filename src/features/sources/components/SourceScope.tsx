@@ -1,8 +1,9 @@
-import { Outlet, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
-import { ScopeLoading, ScopeMissing } from '@/shared/ui/ScopePanels';
+import { ScopeMissing } from '@/shared/ui/ScopePanels';
+import { ScopeOutlet } from '@/shared/ui/ScopeOutlet';
 import { selectSourceById, sourcesSlice } from '../sourcesSlice';
 
 /** Layout route of every source page: keeps the source synced; "Loading...", not found, or the page. */
@@ -11,8 +12,8 @@ export default function SourceScope() {
   const status = useTableSubscription(sourcesSlice, sourceId ? { column: 'id', value: sourceId } : null);
   const source = useAppSelector((state) => selectSourceById(state, sourceId));
 
-  if (source && source.project_id === projectId) return <Outlet />;
-  if (!source && status !== 'live' && status !== 'error') return <ScopeLoading />;
+  if (source && source.project_id === projectId) return <ScopeOutlet ready />;
+  if (!source && status !== 'live' && status !== 'error') return <ScopeOutlet ready={false} />;
   const failed = status === 'error';
   return (
     <ScopeMissing
