@@ -192,3 +192,13 @@ test('an unknown project shows a not-found panel', async ({ authedPage: page }) 
   await page.getByRole('link', { name: 'Back to projects' }).click();
   await expect(page).toHaveURL(/\/projects$/);
 });
+
+test('an unknown project’s documents page says only "not found": its page, mounted early, reads nothing', async ({
+  authedPage: page,
+}) => {
+  const documents = page.waitForRequest(/\/api\/projects\/[^/]+\/documents/, { timeout: 3_000 }).catch(() => null);
+  await page.goto('/projects/00000000-0000-4000-8000-000000000000/documents');
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  expect(await documents).toBeNull();
+  await expect(page.locator('.dashboard-toast')).toHaveCount(0);
+});

@@ -8,6 +8,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconArrowUp, IconFiles } from '@tabler/icons-react';
 import { useInsertCount } from '@/shared/supabase/useInsertCount';
+import { useScopeReady } from '@/shared/ui/scopeReady';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useListDocumentsInfiniteQuery } from '../documentsApi';
 import type { DocumentStatus } from '../types';
 import { DocumentDrawer } from '../components/DocumentDrawer';
@@ -50,7 +52,7 @@ export default function DocumentsPage() {
     }),
     [projectId, sourceId, status, type, debouncedSearch],
   );
-  const query = useListDocumentsInfiniteQuery(args);
+  const query = useListDocumentsInfiniteQuery(useScopeReady() ? args : skipToken);
   const inserted = useInsertCount('documents', sourceId ? 'source_id' : 'project_id', sourceId ?? projectId);
   const documents = useMemo(() => query.data?.pages.flatMap((page) => page.documents) ?? [], [query.data]);
   const types = useMemo(
