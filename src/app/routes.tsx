@@ -1,27 +1,27 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import type { RouteHandle } from '@/shared/routing/routeHandle';
 import { SessionGate } from '@/app/SessionGate';
-
-type PageModule = { default: ComponentType };
-type Loader = () => Promise<PageModule>;
+import { preloadedLazy, type Loader } from '@/app/preloadedLazy';
 
 /** Loaders by route object, so links can prefetch a route's code (see app/prefetch.ts). */
 export const routeLoaders = new WeakMap<RouteObject, Loader>();
 
-/** A route whose component is code-split (React.lazy); its loader is kept for prefetching. */
+/** A route whose component is code-split (preloadedLazy); its loader is kept for prefetching. */
 function lazyRoute(
   route: Omit<RouteObject, 'element' | 'children' | 'index'> & { children?: RouteObject[] },
-  load: Loader,
+  loadModule: Loader,
 ): RouteObject {
-  const object: RouteObject = { ...route, element: createElement(lazy(load)) };
+  const { Component, load } = preloadedLazy(loadModule);
+  const object: RouteObject = { ...route, element: createElement(Component) };
   routeLoaders.set(object, load);
   return object;
 }
 
-function lazyIndex(handle: RouteHandle, load: Loader): RouteObject {
-  const object: RouteObject = { index: true, handle, element: createElement(lazy(load)) };
+function lazyIndex(handle: RouteHandle, loadModule: Loader): RouteObject {
+  const { Component, load } = preloadedLazy(loadModule);
+  const object: RouteObject = { index: true, handle, element: createElement(Component) };
   routeLoaders.set(object, load);
   return object;
 }
