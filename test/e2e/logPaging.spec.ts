@@ -47,6 +47,21 @@ async function shownLines(page: Page): Promise<string[]> {
   return (await readLogLines(page)).map((line) => line.slice(line.indexOf(' ') + 1));
 }
 
+test('a deep link opens at the newest lines even when they arrive before the source is known', async ({
+  authedPage: page,
+  api,
+  ownPlatform,
+}) => {
+  const ids = await sourceWithBacklog(ownPlatform, api);
+  // The page mounts hidden while its source loads (ScopeOutlet); here its lines come first.
+  await page.route(/\/rest\/v1\/sources\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(ids.url);
+  await expect(page.getByText(`Backlog 0${BACKLOG}`, { exact: true })).toBeInViewport();
+});
+
 test('older lines load on scroll without duplicates or gaps while new lines stream in', async ({
   authedPage: page,
   api,

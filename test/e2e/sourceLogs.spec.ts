@@ -53,7 +53,7 @@ test('indexing log lines appear live, with severity colours', async ({ authedPag
     lines(page)
       .locator(`xpath=self::*[@data-severity="${severity}"]`)
       .first()
-      .locator('.mantine-Badge-root')
+      .getByText(severity, { exact: true })
       .getAttribute('style');
   expect(await colourOf('WARNING')).toContain('orange');
   expect(await colourOf('INFO')).toContain('blue');
@@ -145,7 +145,7 @@ test('on a phone a line shows time and severity on one line and the message belo
   const line = lines(page).first();
   await expect(line).toBeVisible();
   const time = await line.locator('time').boundingBox();
-  const badge = await line.locator('.mantine-Badge-root').boundingBox();
+  const badge = await line.getByText('WARNING', { exact: true }).boundingBox();
   const message = await line.getByText('Skipped a large file on a small screen').boundingBox();
   expect(time && badge && message).toBeTruthy();
   expect(Math.abs(time!.y + time!.height / 2 - (badge!.y + badge!.height / 2))).toBeLessThan(6);

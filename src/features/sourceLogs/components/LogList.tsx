@@ -8,7 +8,7 @@ import { LogRow } from './LogRow';
 import classes from './LogList.module.css';
 
 /** A one-line row's height before it is measured (a wrapped message or a phone's two lines are taller). */
-const ROW_ESTIMATE_PX = 29;
+const ROW_ESTIMATE_PX = 30;
 
 interface LogListProps {
   /** The lines held, oldest first. */
@@ -43,6 +43,8 @@ export function LogList({ ids, hasOlder, onNearTop }: LogListProps) {
     overscan: 12,
   });
   const totalSize = virtualizer.getTotalSize();
+  // A page mounted hidden (ScopeOutlet) has no height yet: following the tail starts once it shows.
+  const viewportHeight = virtualizer.scrollRect?.height ?? 0;
 
   useLayoutEffect(() => {
     const element = viewport.current;
@@ -56,7 +58,7 @@ export function LogList({ ids, hasOlder, onNearTop }: LogListProps) {
     // Older lines arrived above: move down by their height, so the line that was on top stays put.
     const shifted = previousFirst === undefined ? -1 : ids.indexOf(previousFirst);
     if (shifted > 0) element.scrollTop += virtualizer.measurementsCache[shifted]?.start ?? 0;
-  }, [ids, following, totalSize, virtualizer]);
+  }, [ids, following, totalSize, viewportHeight, virtualizer]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;

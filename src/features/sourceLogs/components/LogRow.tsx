@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Badge.css';
 import { memo } from 'react';
-import { Badge, Text } from '@mantine/core';
 import { formatTimestamp } from '@/shared/lib/formatTimestamp';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectSourceLogById } from '../sourceLogsSlice';
-import { SEVERITY_COLOR } from '../severityLook';
+import { SEVERITY_BADGE_STYLE } from '../severityLook';
 import classes from './LogList.module.css';
 
 interface LogRowProps {
@@ -18,7 +16,11 @@ interface LogRowProps {
   measure: (element: HTMLElement | null) => void;
 }
 
-/** One log line; selects its own row, so a realtime event re-renders only this line. */
+/**
+ * One log line; selects its own row, so a realtime event re-renders only this line. Plain elements
+ * styled like Mantine's light Badge and sm Text: every scroll step mounts a dozen lines, and the two
+ * Mantine components were most of what that cost (bench/scale).
+ */
 export const LogRow = memo(function LogRow({ logId, index, count, start, measure }: LogRowProps) {
   const log = useAppSelector((state) => selectSourceLogById(state, logId));
   if (!log) return null;
@@ -36,12 +38,10 @@ export const LogRow = memo(function LogRow({ logId, index, count, start, measure
       <time className={classes.time} dateTime={log.created_at}>
         {formatTimestamp(log.created_at)}
       </time>
-      <Badge color={SEVERITY_COLOR[log.severity]} variant="light" size="sm" radius="sm" className={classes.severity}>
+      <span className={classes.severity} style={SEVERITY_BADGE_STYLE[log.severity]}>
         {log.severity}
-      </Badge>
-      <Text component="span" size="sm" className={classes.message} c={log.severity === 'ERROR' ? 'red.4' : undefined}>
-        {log.message}
-      </Text>
+      </span>
+      <span className={classes.message}>{log.message}</span>
     </div>
   );
 });
