@@ -19,7 +19,7 @@ export interface ScaleResult {
   graphql: GraphqlScaleResult;
 }
 
-// Frames are not held to the display's 60 Hz, so a scroll step's time is the work it costs.
+// Frames are not held to the display's 60 Hz, so a scroll step's frame comes as soon as its work allows.
 const UNTHROTTLED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 export function scaledVolumes(fraction: number): ScaleVolumes {
