@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RESTORE_WINDOW_MS } from '@contract/constants';
+import { DEFAULT_PROJECT_FEATURES, RESTORE_WINDOW_MS } from '@contract/constants';
+import { DEFAULT_REGION } from '@contract/enums';
 import type { ProjectFeatures, ProjectSettings } from '@contract/rows';
 import { createProjectBody, emptyBody, patchProjectBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
@@ -15,8 +16,8 @@ type StoredSettings = Required<Omit<ProjectSettings, 'features'>> & { features: 
 
 export const DEFAULT_SETTINGS: StoredSettings = {
   description: '',
-  region: 'eu-west',
-  features: { graphqlIntrospection: true, semanticSearch: false, webhookDelivery: true },
+  region: DEFAULT_REGION,
+  features: DEFAULT_PROJECT_FEATURES,
 };
 
 type SettingsPatch = z.output<typeof patchProjectBody>;
