@@ -1,7 +1,8 @@
 import type { ProjectFeatures } from './rows';
 
-/** A deleted project can be restored for 7 days (DESIGN §6). */
-export const RESTORE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** A deleted project can be restored for 7 days (DESIGN §6); texts say it with RESTORE_WINDOW_DAYS. */
+export const RESTORE_WINDOW_DAYS = 7;
+export const RESTORE_WINDOW_MS = RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** Names of projects, keys and sources. */
 export const NAME_MAX_LENGTH = 100;

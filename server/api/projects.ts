@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DEFAULT_PROJECT_FEATURES, RESTORE_WINDOW_MS } from '@contract/constants';
+import { DEFAULT_PROJECT_FEATURES, RESTORE_WINDOW_DAYS, RESTORE_WINDOW_MS } from '@contract/constants';
 import { DEFAULT_REGION } from '@contract/enums';
 import type { ProjectFeatures, ProjectSettings } from '@contract/rows';
 import { createProjectBody, emptyBody, patchProjectBody } from '@contract/schemas';
@@ -96,7 +96,11 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         );
       }
       if (current.deleted_at && Date.now() - current.deleted_at.getTime() > RESTORE_WINDOW_MS) {
-        throw new ApiError(409, 'RESTORE_WINDOW_EXPIRED', 'Deleted projects can be restored for 7 days only');
+        throw new ApiError(
+          409,
+          'RESTORE_WINDOW_EXPIRED',
+          `Deleted projects can be restored for ${RESTORE_WINDOW_DAYS} days only`,
+        );
       }
       // A paused project still counts towards the plan; a deleted one counts again once restored.
       if (current.state === 'deleted') await assertProjectSlot(tx, c.get('claims').sub);
