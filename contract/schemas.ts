@@ -1,7 +1,7 @@
 import { z } from './zod';
-import { GITHUB_TOKEN_MIN_LENGTH, NAME_MAX_LENGTH } from './constants';
+import { GITHUB_TOKEN_MIN_LENGTH } from './constants';
 import { DOCUMENT_STATUSES, PLAN_IDS, REGIONS, SOURCE_SCHEDULES, SOURCE_TYPES, WEBHOOK_EVENTS } from './enums';
-import { descriptionField, httpUrlField, localPath, nameField } from './fields';
+import { descriptionField, httpUrlField, localPath, nameField, optionalNameField } from './fields';
 
 /** Request bodies of the dashboard API (DESIGN §6, §10): the platform validates with them, the forms too. */
 
@@ -68,10 +68,7 @@ export const createSourceBody = z.strictObject({
 export const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];
 
 /** A source name may be empty: the list then shows "Unnamed {provider} source" (SPEC §5). */
-export const sourceNameField = z
-  .string({ error: 'Name must be a string' })
-  .trim()
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+export const sourceNameField = optionalNameField;
 
 export const patchSourceBody = z.strictObject({
   name: sourceNameField.optional(),
