@@ -1,12 +1,14 @@
 import { z } from './zod';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from './constants';
 
-/** A required name: trimmed, 1–100 characters (projects, keys). */
-export const nameField = z
+/** A name that may be empty: trimmed, at most 100 characters (sources). */
+export const optionalNameField = z
   .string({ error: 'Name must be a string' })
   .trim()
-  .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** A required name: trimmed, 1–100 characters (projects, keys). */
+export const nameField = optionalNameField.min(1, 'Name is required');
 
 export const descriptionField = z
   .string({ error: 'Description must be a string' })

@@ -1,7 +1,7 @@
 import { z } from './zod';
-import { GITHUB_TOKEN_MIN_LENGTH, NAME_MAX_LENGTH } from './constants';
-import { PLAN_IDS, REGIONS, SOURCE_SCHEDULES, SOURCE_TYPES, WEBHOOK_EVENTS } from './enums';
-import { descriptionField, httpUrlField, localPath, nameField } from './fields';
+import { GITHUB_TOKEN_MIN_LENGTH } from './constants';
+import { DOCUMENT_STATUSES, PLAN_IDS, REGIONS, SOURCE_SCHEDULES, SOURCE_TYPES, WEBHOOK_EVENTS } from './enums';
+import { descriptionField, httpUrlField, localPath, nameField, optionalNameField } from './fields';
 
 /** Request bodies of the dashboard API (DESIGN §6, §10): the platform validates with them, the forms too. */
 
@@ -68,10 +68,7 @@ export const createSourceBody = z.strictObject({
 export const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];
 
 /** A source name may be empty: the list then shows "Unnamed {provider} source" (SPEC §5). */
-export const sourceNameField = z
-  .string({ error: 'Name must be a string' })
-  .trim()
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+export const sourceNameField = optionalNameField;
 
 export const patchSourceBody = z.strictObject({
   name: sourceNameField.optional(),
@@ -106,6 +103,28 @@ export type ConnectSourceBody = z.input<typeof connectSourceBody>;
 
 /** The token form of GitHub sources (sent as connect's `{token}`). */
 export const githubTokenBody = z.strictObject({ token: githubTokenField });
+
+// Documents ------------------------------------------------------------------------------------
+
+/** Rows of a documents page when the query names no limit. */
+export const DOCUMENTS_PAGE = 50;
+
+/** GET /projects/:projectId/documents query (DESIGN §10); empty parameters count as absent. */
+export const documentsQuery = z.strictObject({
+  sourceId: z.uuid('Source id must be a source id').optional(),
+  status: z.enum(DOCUMENT_STATUSES, { error: `Status must be one of: ${DOCUMENT_STATUSES.join(', ')}` }).optional(),
+  type: z.string().trim().max(200, 'Type must be at most 200 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    // Postgres text cannot hold NUL: such a search would fail the query instead of finding nothing.
+    .refine((text) => !text.includes('\u0000'), 'Search contains characters that cannot be searched')
+    .optional(),
+  after: z.string().max(300, 'After must be a cursor from a previous page').optional(),
+  limit: z.coerce.number().int().min(1).max(100, 'Limit must be between 1 and 100').optional(),
+});
+export type DocumentsQuery = z.output<typeof documentsQuery>;
 
 // Billing --------------------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import type { DocumentListRow as DocumentRow } from '@contract/rows';
+import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from '@contract/schemas';
 import type { PlatformContext } from '../context';
-import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from './documentsQuery';
 import { ApiError, ok, type ApiEnv } from './http';
 import { loadProject, loadSource } from './lookups';
 import { parseInput, pathId } from './validation';

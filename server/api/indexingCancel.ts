@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { emptyBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { jobKey } from '../simulation/indexing';
 import { jobsOf } from '../simulation/jobs';
@@ -38,7 +38,7 @@ export function indexingCancelRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.post('/projects/:projectId/sources/:sourceId/indexing/cancel', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
-    await readBody(c, z.strictObject({}));
+    await readBody(c, emptyBody);
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadSource(tx, projectId, sourceId);
       const cancelled = await cancelActiveRun(tx, sourceId);

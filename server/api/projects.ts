@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RESTORE_WINDOW_MS } from '@contract/constants';
+import { DEFAULT_PROJECT_FEATURES, RESTORE_WINDOW_DAYS, RESTORE_WINDOW_MS } from '@contract/constants';
+import { DEFAULT_REGION } from '@contract/enums';
 import type { ProjectFeatures, ProjectSettings } from '@contract/rows';
 import { createProjectBody, emptyBody, patchProjectBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
@@ -15,8 +16,8 @@ type StoredSettings = Required<Omit<ProjectSettings, 'features'>> & { features: 
 
 export const DEFAULT_SETTINGS: StoredSettings = {
   description: '',
-  region: 'eu-west',
-  features: { graphqlIntrospection: true, semanticSearch: false, webhookDelivery: true },
+  region: DEFAULT_REGION,
+  features: DEFAULT_PROJECT_FEATURES,
 };
 
 type SettingsPatch = z.output<typeof patchProjectBody>;
@@ -95,7 +96,11 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         );
       }
       if (current.deleted_at && Date.now() - current.deleted_at.getTime() > RESTORE_WINDOW_MS) {
-        throw new ApiError(409, 'RESTORE_WINDOW_EXPIRED', 'Deleted projects can be restored for 7 days only');
+        throw new ApiError(
+          409,
+          'RESTORE_WINDOW_EXPIRED',
+          `Deleted projects can be restored for ${RESTORE_WINDOW_DAYS} days only`,
+        );
       }
       // A paused project still counts towards the plan; a deleted one counts again once restored.
       if (current.state === 'deleted') await assertProjectSlot(tx, c.get('claims').sub);

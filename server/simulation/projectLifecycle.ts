@@ -1,3 +1,4 @@
+import { RESTORE_WINDOW_MS } from '@contract/constants';
 import type { PlatformContext } from '../context';
 import { jobsOf, pause } from './jobs';
 
@@ -14,10 +15,13 @@ function scheduleActivation(ctx: PlatformContext, projectId: string): void {
   });
 }
 
-/** Deleted projects can be restored for 7 days; after that they are removed for good. */
+/** Deleted projects can be restored for the restore window; after that they are removed for good. */
 async function purgeExpiredProjects(ctx: PlatformContext): Promise<void> {
   await ctx.asService((tx) =>
-    tx.query("delete from public.projects where state = 'deleted' and deleted_at < now() - interval '7 days'"),
+    tx.query(
+      "delete from public.projects where state = 'deleted' and deleted_at < now() - $1::double precision * interval '1 millisecond'",
+      [RESTORE_WINDOW_MS],
+    ),
   );
 }
 

@@ -2,19 +2,12 @@
 export type { DocumentListRow as DocumentItem } from '@contract/rows';
 export type { DocumentStatus } from '@contract/enums';
 import type { DocumentListRow } from '@contract/rows';
-import type { DocumentStatus } from '@contract/enums';
+import type { DocumentsQuery } from '@contract/schemas';
 
 export interface DocumentsPage {
   documents: DocumentListRow[];
   nextCursor: string | null;
 }
 
-export interface DocumentsArgs {
-  projectId: string;
-  sourceId?: string;
-  status?: DocumentStatus;
-  type?: string;
-  search?: string;
-  /** Rows per page (the API allows 1–100; 50 when absent). */
-  limit?: number;
-}
+/** The list's filters and page size (contract's documentsQuery); the cursor is the page param. */
+export type DocumentsArgs = { projectId: string } & Omit<DocumentsQuery, 'after'>;

@@ -18,10 +18,3 @@ export const PROJECT_FEATURES: { key: keyof ProjectFeatures; label: string; desc
     description: 'Sends events to the webhooks of this project. Turn off to pause all deliveries.',
   },
 ];
-
-/** The platform's defaults for a project that never saved a feature (DESIGN §6 settings). */
-export const DEFAULT_FEATURES: ProjectFeatures = {
-  graphqlIntrospection: true,
-  semanticSearch: false,
-  webhookDelivery: true,
-};

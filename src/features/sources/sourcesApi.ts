@@ -12,7 +12,7 @@ interface SourceRef {
 const sourcePath = ({ projectId, sourceId }: SourceRef) => `projects/${projectId}/sources/${sourceId}`;
 
 export const REDIRECT_MESSAGE = "You will be redirected to the provider's login page.";
-// SPEC §8: list entrypoints, connect, disconnect and indexing all fail with this title.
+// SPEC §8: creating a source fails with this title, and so do list entrypoints, connect, disconnect and indexing.
 export const SOURCE_CALL_FAILURE = 'Failed creating source';
 
 /** Connect reply: a provider login to visit, or the provider's answer when the source is connected. */
@@ -44,7 +44,7 @@ export const sourcesApi = baseApi.injectEndpoints({
           method: 'POST',
           body: { provider },
         }),
-        extraOptions: { success: 'Source is created', failure: 'Failed creating source' },
+        extraOptions: { success: 'Source is created', failure: SOURCE_CALL_FAILURE },
       }),
       updateSource: build.mutation<Source, SourceRef & PatchSourceBody>({
         query: ({ projectId, sourceId, ...body }) => ({

@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TableStatus } from '@/shared/supabase/tableActions';
+import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
 
 interface LiveListCardProps {
   title: string;
@@ -47,11 +47,7 @@ export function LiveListCard({ title, description, action, status, count, emptyT
         </Stack>
         {action}
       </Group>
-      {status === 'error' && (
-        <Alert color="red" variant="light" mb="md" title={`Could not load ${title.toLowerCase()}`}>
-          The list could not be read. Reload the page to try again.
-        </Alert>
-      )}
+      {status === 'error' && <SyncErrorAlert what={title.toLowerCase()} subject="The list" mb="md" />}
       {firstLoad ? (
         <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
           <Skeleton height={28} />

@@ -99,3 +99,6 @@ export function useSecretOnceFlow<Row extends { id: string }, Values>({
     secretProps: { secret, onClose: () => setSecret(null), onExited: returnFocus.restore },
   };
 }
+
+/** What useSecretOnceFlow returns: props for the create form, the confirmation and the secret dialog. */
+export type SecretOnceFlow<Row extends { id: string }, Values> = ReturnType<typeof useSecretOnceFlow<Row, Values>>;

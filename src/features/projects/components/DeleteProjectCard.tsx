@@ -6,6 +6,7 @@ import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { RESTORE_WINDOW_DAYS } from '@contract/constants';
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { paths } from '@/shared/routing/paths';
 import { DangerZoneCard } from '@/shared/ui/DangerZoneCard';
@@ -20,7 +21,7 @@ export function DeleteProjectCard({ project }: { project: Project }) {
     <DangerZoneCard
       titleId="delete-project-title"
       title="Delete project"
-      description="Removes the project with its sources, keys and webhooks. It can be restored for 7 days."
+      description={`Removes the project with its sources, keys and webhooks. It can be restored for ${RESTORE_WINDOW_DAYS} days.`}
       onAction={open}
     >
       <Modal
@@ -54,7 +55,7 @@ function DeleteProjectForm({ project, onCancel }: { project: Project; onCancel: 
       <Stack gap="md">
         <Text size="sm">
           This deletes <strong>{project.name}</strong>: its sources stop indexing and its API keys stop working. You can
-          restore it from the projects overview within 7 days.
+          restore it from the projects overview within {RESTORE_WINDOW_DAYS} days.
         </Text>
         <TextInput
           label={

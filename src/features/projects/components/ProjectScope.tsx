@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { RESTORE_WINDOW_DAYS } from '@contract/constants';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
@@ -42,7 +43,7 @@ export default function ProjectScope() {
     return (
       <ScopeMissing
         title="This project was deleted"
-        description="Deleted projects can be restored for 7 days from the projects overview."
+        description={`Deleted projects can be restored for ${RESTORE_WINDOW_DAYS} days from the projects overview.`}
         backTo={paths.projects()}
         backLabel="Back to projects"
       />

@@ -8,18 +8,18 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { IconRestore } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useRestoreDeletedProjectMutation } from '../projectsApi';
-import { RESTORE_WINDOW_MS } from '@contract/constants';
+import { RESTORE_WINDOW_DAYS, RESTORE_WINDOW_MS } from '@contract/constants';
 import { selectRecentlyDeletedProjects } from '../projectsSlice';
 import type { Project } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysLeft(project: Project, now: number): number {
-  if (!project.deleted_at) return 7;
+  if (!project.deleted_at) return RESTORE_WINDOW_DAYS;
   return Math.max(1, Math.ceil((Date.parse(project.deleted_at) + RESTORE_WINDOW_MS - now) / DAY_MS));
 }
 
-/** Deleted projects that can still come back (7 days), each with a Restore button. */
+/** Deleted projects that can still come back (within the restore window), each with a Restore button. */
 export function RecentlyDeletedProjects() {
   const [now] = useState(() => Date.now());
   const projects = useAppSelector((state) => selectRecentlyDeletedProjects(state, now));
@@ -30,7 +30,7 @@ export function RecentlyDeletedProjects() {
         Recently deleted
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Deleted projects can be restored for 7 days, with their sources and keys.
+        {`Deleted projects can be restored for ${RESTORE_WINDOW_DAYS} days, with their sources and keys.`}
       </Text>
       <Stack gap={0}>
         {projects.map((project, index) => (

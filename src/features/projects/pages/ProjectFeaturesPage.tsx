@@ -5,9 +5,10 @@ import '@mantine/core/styles/Title.css';
 import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Divider, Text, Title } from '@mantine/core';
+import { DEFAULT_PROJECT_FEATURES } from '@contract/constants';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectProjectById } from '../projectsSlice';
-import { DEFAULT_FEATURES, PROJECT_FEATURES } from '../projectFeatures';
+import { PROJECT_FEATURES } from '../projectFeatures';
 import { FeatureToggle } from '../components/FeatureToggle';
 
 /** /projects/:projectId/settings/features — toggles stored in settings.features. */
@@ -15,7 +16,7 @@ export default function ProjectFeaturesPage() {
   const { projectId = '' } = useParams();
   const project = useAppSelector((state) => selectProjectById(state, projectId));
   if (!project) return null;
-  const features = { ...DEFAULT_FEATURES, ...project.settings.features };
+  const features = { ...DEFAULT_PROJECT_FEATURES, ...project.settings.features };
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="features-title">
       <Title order={2} size="h4" id="features-title">

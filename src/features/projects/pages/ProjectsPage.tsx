@@ -2,15 +2,15 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Alert.css';
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { shallowEqual } from 'react-redux';
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { useReturnFocus } from '@/shared/ui/useReturnFocus';
+import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
 import { projectsSlice, selectLiveProjects } from '../projectsSlice';
 import { ProjectCard } from '../components/ProjectCard';
 import { RecentlyDeletedProjects } from '../components/RecentlyDeletedProjects';
@@ -54,11 +54,7 @@ export default function ProjectsPage() {
         </Text>
         <Button {...createButton}>New project</Button>
       </Group>
-      {status === 'error' && (
-        <Alert color="red" variant="light" title="Could not load projects">
-          The project list could not be read. Reload the page to try again.
-        </Alert>
-      )}
+      {status === 'error' && <SyncErrorAlert what="projects" subject="The project list" />}
       {firstLoad ? (
         <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading projects">
           {[0, 1, 2].map((key) => (

@@ -18,7 +18,7 @@ import { NAME_MAX_LENGTH } from '@contract/constants';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';
 import { paths } from '@/shared/routing/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { updateDisplayName } from '../accountThunks';
+import { DISPLAY_NAME_FAILED, updateDisplayName } from '../accountThunks';
 import { selectUser } from '../sessionSlice';
 import { signOut } from '../sessionThunks';
 
@@ -83,7 +83,7 @@ function DisplayNameForm({ savedName, email }: { savedName: string; email: strin
           required
         />
         {error && (
-          <Alert color="red" variant="light" title="Failed updating display name">
+          <Alert color="red" variant="light" title={DISPLAY_NAME_FAILED}>
             {error}
           </Alert>
         )}

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { isTimeTravelling } from '@/shared/store/timeTravel';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
+import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
 import { LOG_SEVERITIES } from '@contract/enums';
 import { sameLogFilter, toLogPageQuery, type LogFilter } from '../logFilter';
 import { selectLogSearch, selectLogSeverities } from '../logFiltersSlice';
@@ -79,11 +79,7 @@ export default function SourceLogsPage() {
           </Badge>
         )}
       </Group>
-      {status === 'error' && (
-        <Alert color="red" variant="light" title="Could not load logs">
-          The log lines could not be read. Reload the page to try again.
-        </Alert>
-      )}
+      {status === 'error' && <SyncErrorAlert what="logs" subject="The log lines" />}
       {firstLoad ? (
         <Stack gap={6} aria-busy="true" aria-label="Loading log lines">
           {[0, 1, 2, 3, 4].map((key) => (

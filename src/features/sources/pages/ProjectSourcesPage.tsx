@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { useParams } from 'react-router-dom';
-import { Alert, Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFiles, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { paths } from '@/shared/routing/paths';
 import { AppLink } from '@/shared/ui/AppLink';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
 import { selectSourceIdsByProject, sourcesSlice } from '../sourcesSlice';
 import { AddSourceModal } from '../components/AddSourceModal';
 import { SourcesTable } from '../components/SourcesTable';
@@ -55,11 +55,7 @@ export default function ProjectSourcesPage() {
           {addButton}
         </Group>
       </Group>
-      {status === 'error' && (
-        <Alert color="red" variant="light" title="Could not load sources">
-          The source list could not be read. Reload the page to try again.
-        </Alert>
-      )}
+      {status === 'error' && <SyncErrorAlert what="sources" subject="The source list" />}
       {firstLoad ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading sources">
           {[0, 1, 2].map((key) => (
