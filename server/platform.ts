@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PlatformContext, PlatformOptions } from './context';
 import { resolveOptions } from './options';
 import { openDatabase } from './db/database';
+import { startAutoAnalyze } from './db/autoAnalyze';
 import { asService, asUser } from './db/transactions';
 import { createVerifyAccessToken } from './supabase/jwt';
 import { createSessionEvents } from './supabase/sessionEvents';
@@ -65,6 +66,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
     if (options.seed) await seedDemo(ctx, url);
     await startSimulations(ctx);
     await startWebhookDelivery(ctx);
+    ctx.onClose(startAutoAnalyze(db));
   } catch (error) {
     await close();
     throw error;

@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preloadedLazy } from '@/app/preloadedLazy';
 
 const page = () => Promise.resolve({ default: () => <p>The page</p> });
 
-function renderWithFallback(Component: () => React.ReactNode) {
+function renderWithFallback(Component: ComponentType) {
   return render(
     <Suspense fallback={<p>Loading</p>}>
       <Component />
