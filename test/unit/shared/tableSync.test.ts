@@ -290,3 +290,65 @@ describe('acquireTableSync', () => {
     });
   });
 });
+
+describe('startTableSync before realtime has connected', () => {
+  /** A sync started while the socket is still connecting: one select runs beside the join. */
+  async function startedBesideJoin() {
+    const fake = fakeBackend();
+    const applied = vi.fn();
+    fake.backend.connected = () => false;
+    fake.backend.applied = applied;
+    const rec = recorder();
+    startTableSync('sources', scope, rec.dispatch, fake.backend);
+    await flush();
+    return { fake, applied, ...rec };
+  }
+
+  it('shows the rows of a select run beside the join, then replaces them with the select after SUBSCRIBED', async () => {
+    const { fake, applied, types } = await startedBesideJoin();
+    expect(fake.selects).toHaveLength(1);
+    expect(fake.selects[0].filters).toEqual([{ column: 'owner_id', value: USER }, scope]);
+    fake.selects[0].resolve([row('a', 'A1')]);
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/replaced']);
+    expect(applied).toHaveBeenLastCalledWith([row('a', 'A1')]);
+
+    // A change committed between the early select and the join is in the select after SUBSCRIBED.
+    fake.status('SUBSCRIBED');
+    fake.selects[1].resolve([row('a', 'A2')]);
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'sources/replaced', 'status:live']);
+    expect(applied).toHaveBeenLastCalledWith([row('a', 'A2')]);
+  });
+
+  it('drops the early rows when they answer after the join (the later select decides alone)', async () => {
+    const { fake, applied, types } = await startedBesideJoin();
+    fake.status('SUBSCRIBED');
+    fake.selects[1].resolve([row('a', 'A2')]);
+    await flush();
+    fake.selects[0].resolve([row('a', 'A1')]);
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'status:live']);
+    expect(applied).toHaveBeenCalledTimes(1);
+    expect(applied).toHaveBeenLastCalledWith([row('a', 'A2')]);
+  });
+
+  it('leaves a failed early select to the select after SUBSCRIBED', async () => {
+    const { fake, types } = await startedBesideJoin();
+    fake.selects[0].reject(new Error('network'));
+    await flush();
+    expect(types()).toEqual(['status:loading']);
+    fake.status('SUBSCRIBED');
+    fake.selects[1].resolve([row('a', 'A')]);
+    await flush();
+    expect(types()).toEqual(['status:loading', 'sources/replaced', 'status:live']);
+  });
+
+  it('selects only after SUBSCRIBED once realtime is connected', async () => {
+    const fake = fakeBackend();
+    fake.backend.connected = () => true;
+    startTableSync('sources', scope, recorder().dispatch, fake.backend);
+    await flush();
+    expect(fake.selects).toHaveLength(0);
+  });
+});
