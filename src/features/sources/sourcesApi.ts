@@ -3,6 +3,7 @@ import { isHttpUrl } from '@/shared/lib/httpUrl';
 import type { EntrypointKind, EntrypointOption } from './entrypoints';
 import type { ConnectSourceBody, PatchSourceBody } from '@contract/schemas';
 import type { Source, SourceType } from './types';
+import { SOURCE_CALL_FAILURE } from './sourceCallFailure';
 
 interface SourceRef {
   projectId: string;
@@ -12,8 +13,6 @@ interface SourceRef {
 const sourcePath = ({ projectId, sourceId }: SourceRef) => `projects/${projectId}/sources/${sourceId}`;
 
 export const REDIRECT_MESSAGE = "You will be redirected to the provider's login page.";
-// SPEC §8: creating a source fails with this title, and so do list entrypoints, connect, disconnect and indexing.
-export const SOURCE_CALL_FAILURE = 'Failed creating source';
 
 /** Connect reply: a provider login to visit, or the provider's answer when the source is connected. */
 export interface ConnectResult {

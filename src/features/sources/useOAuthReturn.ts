@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
 import { claimOAuthState, readOAuthReturn, withoutOAuthParams } from './oauthReturn';
-import { SOURCE_CALL_FAILURE, useConnectSourceMutation } from './sourcesApi';
+import { useConnectSourceMutation } from './sourcesApi';
+import { SOURCE_CALL_FAILURE } from './sourceCallFailure';
 
 /**
  * Completes a provider login on return: `?code=&state=` is exchanged once with connect

@@ -38,8 +38,7 @@ export function createTableSlice<Name extends string, Row extends { id: string }
     reducers: {},
     extraReducers: (builder) => {
       builder
-        .addCase(actions.replaced, (draft, { payload }) => {
-          const state = draft as TableState<Row>;
+        .addCase(actions.replaced, (state, { payload }) => {
           const incoming = new Set(payload.rows.map((row) => row.id));
           const gone = Object.values(state.entities).filter(
             (row) => matchesScope(row, payload.scope) && !incoming.has(row.id),
@@ -53,12 +52,11 @@ export function createTableSlice<Name extends string, Row extends { id: string }
             payload.rows.filter((row) => !isStale(row, state.entities[row.id])),
           );
         })
-        .addCase(actions.upserted, (draft, { payload }) => {
-          const state = draft as TableState<Row>;
+        .addCase(actions.upserted, (state, { payload }) => {
           if (!isStale(payload, state.entities[payload.id])) adapter.setOne(state, payload);
         })
-        .addCase(actions.removed, (draft, { payload }) => {
-          adapter.removeOne(draft as TableState<Row>, payload.id);
+        .addCase(actions.removed, (state, { payload }) => {
+          adapter.removeOne(state, payload.id);
         })
         .addCase(actions.statusChanged, (draft, { payload }) => {
           draft.status[payload.scopeKey] = payload.status;

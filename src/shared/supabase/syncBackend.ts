@@ -1,4 +1,4 @@
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { getSupabase } from '@/shared/supabase/client';
 
 export type RealtimeStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
@@ -7,6 +7,11 @@ export interface RowChange {
   eventType: 'INSERT' | 'UPDATE' | 'DELETE';
   new: Record<string, unknown>;
   old: Record<string, unknown>;
+}
+
+/** The fields of a realtime postgres_changes payload that table sync reads. */
+function toRowChange(payload: RealtimePostgresChangesPayload<Record<string, unknown>>): RowChange {
+  return { eventType: payload.eventType, new: payload.new, old: payload.old };
 }
 
 export interface Filter {
@@ -53,9 +58,9 @@ export const supabaseSyncBackend: SyncBackend = {
       .on(
         'postgres_changes',
         { event: '*', schema: 'public', table, filter: `${filter.column}=eq.${filter.value}` },
-        (payload) => onChange(payload as unknown as RowChange),
+        (payload) => onChange(toRowChange(payload)),
       )
-      .subscribe((status, error) => onStatus(status as RealtimeStatus, error));
+      .subscribe((status, error) => onStatus(status, error));
     return () => {
       void supabase.removeChannel(channel);
     };

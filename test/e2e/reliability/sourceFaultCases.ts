@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { SOURCE_CALL_FAILURE } from '../../../src/features/sources/sourceCallFailure';
 import { paths } from '../../../src/shared/routing/paths';
 import type { ApiClient } from '../fixtures';
 import { spinning, type FaultCase, type Ids } from './faultCase';
 import { expectOnlyToast, successToast } from './toastChecks';
-
-const SOURCE_CALL_FAILURE = 'Failed creating source';
 
 async function projectWithSource(api: ApiClient, provider: string): Promise<Ids> {
   const project = await api.post<{ id: string }>('/projects', { name: 'Fault sources', settings: {} });
@@ -52,7 +51,7 @@ function confirmButton(title: string, name: string): Pick<FaultCase, 'submit' | 
 
 export const createSource: FaultCase = {
   call: 'createSource',
-  failure: 'Failed creating source',
+  failure: SOURCE_CALL_FAILURE,
   rule: ({ projectId }) => ({ method: 'POST', path: `re:^/api/projects/${projectId}/sources$` }),
   arrange: async ({ api }) => ({
     projectId: (await api.post<{ id: string }>('/projects', { name: 'Empty', settings: {} })).id,

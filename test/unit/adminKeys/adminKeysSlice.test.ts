@@ -1,8 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import adminKeysSlice, { adminKeysActions, selectAllAdminKeys } from '@/features/adminKeys/adminKeysSlice';
+import { makeStore } from '@/app/store';
+import { adminKeysActions, selectAllAdminKeys } from '@/features/adminKeys/adminKeysSlice';
 import type { AdminKey } from '@/features/adminKeys/types';
-import type { RootState } from '@/shared/store/rootState';
 
 const key = (id: string, created_at: string, patch: Partial<AdminKey> = {}): AdminKey => ({
   id,
@@ -15,9 +14,6 @@ const key = (id: string, created_at: string, patch: Partial<AdminKey> = {}): Adm
   ...patch,
 });
 
-const makeStore = () => configureStore({ reducer: { admin_keys: adminKeysSlice.reducer } });
-const state = (store: ReturnType<typeof makeStore>) => store.getState() as unknown as RootState;
-
 describe('admin_keys slice', () => {
   it('lists admin keys newest first and replaces them on each select', () => {
     const store = makeStore();
@@ -27,10 +23,10 @@ describe('admin_keys slice', () => {
         rows: [key('a', '2025-06-01T00:00:00Z'), key('b', '2025-06-02T00:00:00Z')],
       }),
     );
-    expect(selectAllAdminKeys(state(store)).map((row) => row.id)).toEqual(['b', 'a']);
+    expect(selectAllAdminKeys(store.getState()).map((row) => row.id)).toEqual(['b', 'a']);
     // A re-select after a rejoin replaces the rows: a key deleted meanwhile disappears.
     store.dispatch(adminKeysActions.replaced({ scope: null, rows: [key('b', '2025-06-02T00:00:00Z')] }));
-    expect(selectAllAdminKeys(state(store)).map((row) => row.id)).toEqual(['b']);
+    expect(selectAllAdminKeys(store.getState()).map((row) => row.id)).toEqual(['b']);
   });
 
   it('applies realtime upserts (last used) and removals', () => {
@@ -42,11 +38,11 @@ describe('admin_keys slice', () => {
       ),
     );
     store.dispatch(adminKeysActions.upserted(key('c', '2025-06-05T00:00:00Z')));
-    expect(selectAllAdminKeys(state(store)).map((row) => [row.id, row.last_used_at])).toEqual([
+    expect(selectAllAdminKeys(store.getState()).map((row) => [row.id, row.last_used_at])).toEqual([
       ['c', null],
       ['a', '2025-06-04T00:00:00Z'],
     ]);
     store.dispatch(adminKeysActions.removed({ id: 'c' }));
-    expect(selectAllAdminKeys(state(store)).map((row) => row.id)).toEqual(['a']);
+    expect(selectAllAdminKeys(store.getState()).map((row) => row.id)).toEqual(['a']);
   });
 });

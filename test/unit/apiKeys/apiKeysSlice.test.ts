@@ -1,9 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import apiKeysSlice, { apiKeysActions, selectAllApiKeys } from '@/features/apiKeys/apiKeysSlice';
+import { makeStore } from '@/app/store';
+import { apiKeysActions, selectAllApiKeys } from '@/features/apiKeys/apiKeysSlice';
 import { selectProjectApiKeys } from '@/features/apiKeys/apiKeysSelectors';
 import type { ApiKey } from '@/features/apiKeys/types';
-import type { RootState } from '@/shared/store/rootState';
 
 const key = (id: string, project_id: string, created_at: string): ApiKey => ({
   id,
@@ -15,9 +14,6 @@ const key = (id: string, project_id: string, created_at: string): ApiKey => ({
   created_at,
   updated_at: created_at,
 });
-
-const makeStore = () => configureStore({ reducer: { api_keys: apiKeysSlice.reducer } });
-const state = (store: ReturnType<typeof makeStore>) => store.getState() as unknown as RootState;
 
 describe('api_keys slice and selectors', () => {
   it('lists keys newest first and a project sees only its own', () => {
@@ -32,24 +28,24 @@ describe('api_keys slice and selectors', () => {
         ],
       }),
     );
-    expect(selectAllApiKeys(state(store)).map((row) => row.id)).toEqual(['c', 'b', 'a']);
-    expect(selectProjectApiKeys(state(store), 'p1').map((row) => row.id)).toEqual(['c', 'a']);
-    expect(selectProjectApiKeys(state(store), 'p3')).toEqual([]);
+    expect(selectAllApiKeys(store.getState()).map((row) => row.id)).toEqual(['c', 'b', 'a']);
+    expect(selectProjectApiKeys(store.getState(), 'p1').map((row) => row.id)).toEqual(['c', 'a']);
+    expect(selectProjectApiKeys(store.getState(), 'p3')).toEqual([]);
   });
 
   it('applies a realtime insert and delete, keeping the order', () => {
     const store = makeStore();
     store.dispatch(apiKeysActions.replaced({ scope: null, rows: [key('a', 'p1', '2025-06-01T00:00:00Z')] }));
     store.dispatch(apiKeysActions.upserted(key('b', 'p1', '2025-06-05T00:00:00Z')));
-    expect(selectProjectApiKeys(state(store), 'p1').map((row) => row.id)).toEqual(['b', 'a']);
+    expect(selectProjectApiKeys(store.getState(), 'p1').map((row) => row.id)).toEqual(['b', 'a']);
     store.dispatch(apiKeysActions.removed({ id: 'a' }));
-    expect(selectProjectApiKeys(state(store), 'p1').map((row) => row.id)).toEqual(['b']);
+    expect(selectProjectApiKeys(store.getState(), 'p1').map((row) => row.id)).toEqual(['b']);
   });
 
   it('memoizes per project, so an unrelated row change keeps the list a component holds', () => {
     const store = makeStore();
     store.dispatch(apiKeysActions.replaced({ scope: null, rows: [key('a', 'p1', '2025-06-01T00:00:00Z')] }));
-    const first = selectProjectApiKeys(state(store), 'p1');
-    expect(selectProjectApiKeys(state(store), 'p1')).toBe(first);
+    const first = selectProjectApiKeys(store.getState(), 'p1');
+    expect(selectProjectApiKeys(store.getState(), 'p1')).toBe(first);
   });
 });

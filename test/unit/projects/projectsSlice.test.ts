@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import projectsSlice, {
+import { makeStore } from '@/app/store';
+import {
   isProjectPaused,
   projectsActions,
   selectAllProjects,
@@ -26,8 +26,6 @@ function project(id: string, patch: Partial<Project> = {}): Project {
     ...patch,
   };
 }
-
-const makeStore = () => configureStore({ reducer: { projects: projectsSlice.reducer } });
 
 describe('projects slice', () => {
   it('keeps rows newest first and applies realtime upserts and removals', () => {

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import configureMockStore from 'redux-mock-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flush } from '../utils/flush';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 let listener: Listener = () => undefined;
@@ -35,7 +36,6 @@ const session = (name = 'Ada') =>
     refresh_token: 'refresh',
     user: { id: 'u1', email: 'ada@example.com', user_metadata: { name }, app_metadata: {}, aud: 'authenticated' },
   }) as unknown as Session;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   getSession.mockReset().mockResolvedValue({ data: { session: null } });

@@ -3,6 +3,7 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RealtimeStatus, RowChange, SyncBackend } from '@/shared/supabase/syncBackend';
 import type { TableChange } from '@/shared/supabase/tableActions';
 import { acquireTableSync, startTableSync } from '@/shared/supabase/tableSync';
+import { flush } from '../utils/flush';
 
 const USER = 'user-1';
 
@@ -39,7 +40,6 @@ function fakeBackend() {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Buffered realtime changes are applied on the next animation frame. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

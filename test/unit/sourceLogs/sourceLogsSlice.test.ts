@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import sourceLogsSlice, {
+import { makeStore } from '@/app/store';
+import {
   selectAllSourceLogs,
   selectSourceLogById,
   selectVisibleLogIds,
@@ -23,8 +23,6 @@ function log(id: string, second: number, severity: LogSeverity, message: string,
     updated_at: at,
   };
 }
-
-const makeStore = () => configureStore({ reducer: { source_logs: sourceLogsSlice.reducer } });
 
 function seeded() {
   const store = makeStore();

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import indexingRunsSlice, {
-  indexingRunsActions,
-  selectRecentRuns,
-  selectRunIdsOfSource,
-} from '@/features/sources/indexingRunsSlice';
+import { makeStore } from '@/app/store';
+import { indexingRunsActions, selectRecentRuns, selectRunIdsOfSource } from '@/features/sources/indexingRunsSlice';
 import { isActiveRun, type IndexingRun, type RunStatus } from '@/features/sources/runTypes';
 import { matchesLogFilter } from '@/features/sourceLogs/logFilter';
 
@@ -31,7 +27,7 @@ function run(id: string, second: number, status: RunStatus, sourceId = 's1'): In
 }
 
 const seeded = () => {
-  const store = configureStore({ reducer: { indexing_runs: indexingRunsSlice.reducer } });
+  const store = makeStore();
   store.dispatch(
     indexingRunsActions.replaced({
       scope: { column: 'source_id', value: 's1' },

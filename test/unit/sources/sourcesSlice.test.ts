@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import sourcesSlice, {
-  selectSourceById,
-  selectSourceIdsByProject,
-  sourcesActions,
-} from '@/features/sources/sourcesSlice';
+import { makeStore } from '@/app/store';
+import { selectSourceById, selectSourceIdsByProject, sourcesActions } from '@/features/sources/sourcesSlice';
 import type { Source } from '@/features/sources/types';
 import { makeSource } from '../utils/sourceFixture';
 
@@ -17,8 +13,6 @@ function source(id: string, projectId: string, patch: Partial<Source> = {}): Sou
     ...patch,
   });
 }
-
-const makeStore = () => configureStore({ reducer: { sources: sourcesSlice.reducer } });
 
 describe('sources slice', () => {
   it("selects a project's source ids, oldest first", () => {

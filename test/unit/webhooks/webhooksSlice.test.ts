@@ -1,9 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import webhooksSlice, { selectAllWebhooks, webhooksActions } from '@/features/webhooks/webhooksSlice';
+import { makeStore } from '@/app/store';
+import { selectAllWebhooks, webhooksActions } from '@/features/webhooks/webhooksSlice';
 import { selectProjectWebhooks } from '@/features/webhooks/webhooksSelectors';
 import type { Webhook } from '@/features/webhooks/types';
-import type { RootState } from '@/shared/store/rootState';
 
 const hook = (id: string, project_id: string, created_at: string, patch: Partial<Webhook> = {}): Webhook => ({
   id,
@@ -19,9 +18,6 @@ const hook = (id: string, project_id: string, created_at: string, patch: Partial
   ...patch,
 });
 
-const makeStore = () => configureStore({ reducer: { webhooks: webhooksSlice.reducer } });
-const state = (store: ReturnType<typeof makeStore>) => store.getState() as unknown as RootState;
-
 describe('webhooks slice and selectors', () => {
   it('lists webhooks newest first and a project sees only its own', () => {
     const store = makeStore();
@@ -35,9 +31,9 @@ describe('webhooks slice and selectors', () => {
         ],
       }),
     );
-    expect(selectAllWebhooks(state(store)).map((row) => row.id)).toEqual(['b', 'c', 'a']);
-    expect(selectProjectWebhooks(state(store), 'p1').map((row) => row.id)).toEqual(['b', 'a']);
-    expect(selectProjectWebhooks(state(store), 'p2').map((row) => row.id)).toEqual(['c']);
+    expect(selectAllWebhooks(store.getState()).map((row) => row.id)).toEqual(['b', 'c', 'a']);
+    expect(selectProjectWebhooks(store.getState(), 'p1').map((row) => row.id)).toEqual(['b', 'a']);
+    expect(selectProjectWebhooks(store.getState(), 'p2').map((row) => row.id)).toEqual(['c']);
   });
 
   it('applies realtime updates (a disabled webhook) and deletes to the project list', () => {
@@ -48,8 +44,8 @@ describe('webhooks slice and selectors', () => {
         hook('a', 'p1', '2025-06-01T00:00:00Z', { enabled: false, updated_at: '2025-06-02T00:00:00Z' }),
       ),
     );
-    expect(selectProjectWebhooks(state(store), 'p1')[0].enabled).toBe(false);
+    expect(selectProjectWebhooks(store.getState(), 'p1')[0].enabled).toBe(false);
     store.dispatch(webhooksActions.removed({ id: 'a' }));
-    expect(selectProjectWebhooks(state(store), 'p1')).toEqual([]);
+    expect(selectProjectWebhooks(store.getState(), 'p1')).toEqual([]);
   });
 });
