@@ -4,7 +4,7 @@ import { supabaseSyncBackend, type SyncBackend } from '@/shared/supabase/syncBac
 /**
  * Table sync for a growing table: realtime as usual for new rows, but each (re)subscribe re-selects
  * only the NEWEST page matching `query` (not every row), and reports it so the caller can reset its
- * window of older pages (only for the pages the sync applies). Older rows come from selectPage on demand.
+ * window of older pages. Older rows come from selectPage on demand.
  */
 export function pagedSyncBackend(
   query: PageQuery,
@@ -13,9 +13,11 @@ export function pagedSyncBackend(
 ): SyncBackend {
   return {
     userId: () => base.userId(),
-    connected: () => base.connected?.() ?? true,
     subscribe: (table, filter, onChange, onStatus) => base.subscribe(table, filter, onChange, onStatus),
-    select: (table, filters) => selectPage(table, { ...query, eq: [...filters, ...query.eq] }),
-    applied: onNewestPage,
+    async select(table, filters) {
+      const rows = await selectPage(table, { ...query, eq: [...filters, ...query.eq] });
+      onNewestPage(rows);
+      return rows;
+    },
   };
 }

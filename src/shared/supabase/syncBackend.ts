@@ -23,10 +23,6 @@ export interface Filter {
 export interface SyncBackend {
   userId(): Promise<string | null>;
   select(table: string, filters: Filter[]): Promise<Record<string, unknown>[]>;
-  /** Told the rows of each select the sync applied (a paged sync resets its window of older pages). */
-  applied?(rows: Record<string, unknown>[]): void;
-  /** Whether realtime is connected, so a join answers at once; false lets the first select run beside it. */
-  connected?(): boolean;
   subscribe(
     table: string,
     filter: Filter,
@@ -42,7 +38,6 @@ export const supabaseSyncBackend: SyncBackend = {
     const { data } = await getSupabase().auth.getSession();
     return data.session?.user.id ?? null;
   },
-  connected: () => getSupabase().realtime.isConnected(),
   async select(table, filters) {
     let query = getSupabase().from(table).select('*');
     for (const { column, value } of filters) query = query.eq(column, value);

@@ -25,9 +25,7 @@ const MIN_FLUSH_INTERVAL_MS = 100;
  * SUBSCRIBED re-select the scope and replace it, because realtime never replays missed changes.
  * Realtime changes arrive one socket message at a time; they are buffered in arrival order and
  * applied as ONE changesApplied action on an animation frame, at most every 100 ms (bench/realtime).
- * While a select is in flight the buffer is held and applied right after its rows. On a page's first
- * load, before realtime has connected, one select also runs beside the join so rows show without
- * waiting for it; the select after SUBSCRIBED still replaces them (a change between the two is not lost).
+ * While a select is in flight the buffer is held and applied right after its rows.
  */
 export function startTableSync(
   table: string,
@@ -95,32 +93,16 @@ export function startTableSync(
     flush();
   };
 
-  const filters = () => [{ column: 'owner_id', value: ownerId }, ...(scope ? [scope] : [])];
-  const apply = (rows: Record<string, unknown>[]) => {
-    dispatch(actions.replaced({ scope, rows: rows as Row[] }));
-    backend.applied?.(rows);
-  };
-
-  // Shown only if it answers before the join: once subscribed, the select after SUBSCRIBED decides.
-  const selectBesideJoin = async () => {
-    const generation = ++selectGeneration;
-    try {
-      const rows = await backend.select(table, filters());
-      if (!stopped && generation === selectGeneration) apply(rows);
-    } catch {
-      // The select after SUBSCRIBED reads again and reports its failure.
-    }
-  };
-
   const reselect = async () => {
     const generation = ++selectGeneration;
     // Changes that arrived before this (re)subscribe precede the select's rows.
     flush();
     selecting = true;
+    const filters = [{ column: 'owner_id', value: ownerId }, ...(scope ? [scope] : [])];
     try {
-      const rows = await backend.select(table, filters());
+      const rows = await backend.select(table, filters);
       if (stopped || generation !== selectGeneration) return;
-      apply(rows);
+      dispatch(actions.replaced({ scope, rows: rows as Row[] }));
       selectDone();
       setStatus('live');
     } catch {
@@ -146,7 +128,6 @@ export function startTableSync(
       return;
     }
     ownerId = userId;
-    if (backend.connected && !backend.connected()) void selectBesideJoin();
     const filter = scope ?? { column: 'owner_id', value: userId };
     unsubscribe = backend.subscribe(table, filter, onChange, (status) => {
       if (stopped) return;
