@@ -1,7 +1,8 @@
 import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { scopeKey, tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
-import { isStale, matchesScope } from '@/shared/store/rowOrder';
+import { isStale } from '@/shared/store/rowOrder';
 import { applyChanges } from '@/shared/store/applyChanges';
+import { replaceScope } from '@/shared/store/replaceScope';
 
 export interface TableState<Row extends { id: string }> extends EntityState<Row, string> {
   /** Sync status per scope key (see scopeKey). */
@@ -38,20 +39,6 @@ export function createTableSlice<Name extends string, Row extends { id: string }
     reducers: {},
     extraReducers: (builder) => {
       builder
-        .addCase(actions.replaced, (state, { payload }) => {
-          const incoming = new Set(payload.rows.map((row) => row.id));
-          const gone = Object.values(state.entities).filter(
-            (row) => matchesScope(row, payload.scope) && !incoming.has(row.id),
-          );
-          adapter.removeMany(
-            state,
-            gone.map((row) => row.id),
-          );
-          adapter.upsertMany(
-            state,
-            payload.rows.filter((row) => !isStale(row, state.entities[row.id])),
-          );
-        })
         .addCase(actions.upserted, (state, { payload }) => {
           if (!isStale(payload, state.entities[payload.id])) adapter.setOne(state, payload);
         })
@@ -64,11 +51,14 @@ export function createTableSlice<Name extends string, Row extends { id: string }
     },
   });
 
-  // Realtime batches bypass Immer: one plain pass over the entity map per flush (bench/realtime).
-  const reducer: typeof slice.reducer = (state, action) =>
-    actions.changesApplied.match(action)
-      ? applyChanges(state ?? initialState, action.payload.changes)
-      : slice.reducer(state, action);
+  // Realtime batches and selects' rows bypass Immer: one plain pass over the entity map (bench/realtime,
+  // bench/scale).
+  const reducer: typeof slice.reducer = (state, action) => {
+    if (actions.changesApplied.match(action)) return applyChanges(state ?? initialState, action.payload.changes);
+    if (actions.replaced.match(action))
+      return replaceScope(state ?? initialState, action.payload.scope, action.payload.rows);
+    return slice.reducer(state, action);
+  };
 
   // Selectors take any state holding this table under its name, e.g. the app's RootState.
   const selectTable = (root: TableRoot<Name, Row>): TableState<Row> => root[table];
