@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Platform } from '../../server/platform';
 import { MAX_ROWS } from '../../server/supabase/restQuery';
 import { signedInClient, startTestPlatform } from './helpers/platform';
-import { insertProject } from './helpers/rows';
+import { insertProject, insertSourceWithLogs } from './helpers/rows';
 
 const LINES = 1200;
 let platform: Platform;
@@ -15,20 +15,12 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   user = await signedInClient(platform, 'Pager');
   const project = await insertProject(platform, user.id, { name: 'Logs' });
-  await platform.ctx.asService(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into public.sources (owner_id, project_id, provider, type) values ($1, $2, 'push_api', 'push_api') returning id`,
-      [user.id, project.id],
-    );
-    sourceId = rows[0].id;
-    // Pairs of lines share a timestamp, so the keyset has to break ties on id.
-    await tx.query(
-      `insert into public.source_logs (owner_id, project_id, source_id, severity, message, created_at)
-       select $1, $2, $3, (array['INFO','WARNING','ERROR'])[1 + g % 3], 'line ' || g || case when g % 100 = 0 then ' timeout' else '' end,
-              timestamptz '2025-01-01T00:00:00Z' + (g / 2) * interval '1 second'
-       from generate_series(1, ${LINES}) g`,
-      [user.id, project.id, sourceId],
-    );
+  // Pairs of lines share a timestamp, so the keyset has to break ties on id.
+  sourceId = await insertSourceWithLogs(platform, user.id, project.id, {
+    count: LINES,
+    severity: `(array['INFO','WARNING','ERROR'])[1 + g % 3]`,
+    message: `'line ' || g || case when g % 100 = 0 then ' timeout' else '' end`,
+    createdAt: `timestamptz '2025-01-01T00:00:00Z' + (g / 2) * interval '1 second'`,
   });
 });
 afterAll(() => platform.close());

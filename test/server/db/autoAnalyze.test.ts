@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../../server/platform';
 import { analyzeChangedTables } from '../../../server/db/autoAnalyze';
 import { signedInClient, startTestPlatform } from '../helpers/platform';
-import { insertProject } from '../helpers/rows';
+import { insertProject, insertSourceWithLogs } from '../helpers/rows';
 
 // PGlite runs no autovacuum; the platform applies its analyze rule itself, so a page of a large log is
 // read from its index, not sorted out of every line, as on a hosted database.
@@ -17,18 +17,11 @@ beforeAll(async () => {
   const user = await signedInClient(platform, 'Analyzer');
   ownerId = user.id;
   const project = await insertProject(platform, user.id, { name: 'Big logs' });
-  await platform.ctx.asService(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into public.sources (owner_id, project_id, provider, type) values ($1, $2, 'push_api', 'push_api') returning id`,
-      [user.id, project.id],
-    );
-    sourceId = rows[0].id;
-    await tx.query(
-      `insert into public.source_logs (owner_id, project_id, source_id, severity, message, created_at)
-       select $1, $2, $3, 'INFO', 'line ' || g, timestamptz '2025-01-01T00:00:00Z' + g * interval '1 second'
-       from generate_series(1, ${LINES}) g`,
-      [user.id, project.id, sourceId],
-    );
+  sourceId = await insertSourceWithLogs(platform, user.id, project.id, {
+    count: LINES,
+    severity: `'INFO'`,
+    message: `'line ' || g`,
+    createdAt: `timestamptz '2025-01-01T00:00:00Z' + g * interval '1 second'`,
   });
 });
 afterAll(() => platform.close());
