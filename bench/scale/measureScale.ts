@@ -1,12 +1,12 @@
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, chromiumPath } from '../../scripts/chromium';
-import { analyzeChangedTables } from '../../server/db/autoAnalyze';
 import type { BenchPlatform } from '../benchPlatform';
 import { buildDocumentsWorld, measureDocumentsPage, type DocumentsScaleResult } from './scaleDocuments';
 import { measureGraphqlDocuments, type GraphqlScaleResult } from './scaleGraphql';
 import { measureLogsPage, type LogsScaleResult } from './scaleLogs';
 import { measureSourcesPage, type SourcesScaleResult } from './scaleSources';
 import { buildScaleWorld, FULL_VOLUMES, type ScaleVolumes } from './scaleWorld';
+import { settlePlatform } from './settlePlatform';
 
 // Issue #19's scale section: the built app in Chromium against volumes built in the bench's own
 // in-memory platform. `fraction` (< 1) shrinks every volume for a quick check; budgets hold for 1.
@@ -47,17 +47,28 @@ export async function measureScale(bench: BenchPlatform, fraction = 1): Promise<
     volumes.listDocuments,
     volumes.projectDocuments,
   );
-  // What the platform's autovacuum stand-in does within 5 s of the bulk writes (server/db/autoAnalyze.ts).
-  await analyzeChangedTables(bench.platform.ctx.db);
+  await settlePlatform(bench.platform);
   const buildSeconds = (performance.now() - started) / 1000;
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_FLAGS, ...UNTHROTTLED] });
   try {
-    const context = await browser.newContext({ baseURL: bench.platform.url, locale: 'en-US' });
-    await context.addCookies(bench.cookies);
-    const logs = await measureLogsPage(context, world.logsPath);
-    const sources = await measureSourcesPage(context, bench.platform, world.sourcesPath, world.sourceIds, volumes);
-    const documents = await measureDocumentsPage(context, documentsWorld.listPath);
+    // A fresh context is a first visit: an empty cache, the signed-in cookies.
+    const newContext = async () => {
+      const context = await browser.newContext({ baseURL: bench.platform.url, locale: 'en-US' });
+      await context.addCookies(bench.cookies);
+      return context;
+    };
+    const context = await newContext();
+    const logs = await measureLogsPage(context, newContext, world.logsPath);
+    const sources = await measureSourcesPage(
+      context,
+      newContext,
+      bench.platform,
+      world.sourcesPath,
+      world.sourceIds,
+      volumes,
+    );
+    const documents = await measureDocumentsPage(newContext, documentsWorld.listPath);
     const graphql = await measureGraphqlDocuments(bench, documentsWorld.projectId);
     return { volumes, buildSeconds, logs, sources, documents, graphql };
   } finally {

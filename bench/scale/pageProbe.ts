@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 // What the scale pages are measured with, in the page itself: long tasks (PerformanceObserver) and
 // the first moment a selector matched (a MutationObserver, in ms since navigation start).
@@ -73,3 +73,36 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
 };
+
+/** How many first visits each page's first rows and longest task are the median of. */
+export const COLD_LOADS = 5;
+
+/**
+ * First visits of `path`, each in a fresh browser context (empty cache, as a user's first visit): the
+ * median time to the first visible `selector`, and the median longest task until `settled` resolves and
+ * one second after. One cold load on this two-core machine moves by 20–30 %; a median of five does not.
+ */
+export async function coldLoads(
+  newContext: () => Promise<BrowserContext>,
+  path: string,
+  selector: string,
+  settled: (page: Page) => Promise<unknown> = async () => undefined,
+): Promise<{ firstSeenMs: number; longestTaskMs: number }> {
+  const firsts: number[] = [];
+  const longest: number[] = [];
+  for (let load = 0; load < COLD_LOADS; load++) {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      await installProbe(page);
+      await page.goto(path);
+      firsts.push(await firstSeen(page, selector));
+      await settled(page);
+      await page.waitForTimeout(1000);
+      longest.push(await longestTask(page));
+    } finally {
+      await context.close();
+    }
+  }
+  return { firstSeenMs: median(firsts), longestTaskMs: median(longest) };
+}

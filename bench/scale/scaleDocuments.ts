@@ -4,7 +4,7 @@ import type { Platform } from '../../server/platform';
 import { indexedDocument } from '../../server/simulation/documentOutcomes';
 import { generateDocument } from '../../server/simulation/documents';
 import { insertDocuments, type IndexedDocument } from '../../server/simulation/sourceWrites';
-import { firstSeen, installProbe, longestTask, WATCHED } from './pageProbe';
+import { coldLoads, WATCHED } from './pageProbe';
 
 // Issue #15's documents list at volume: one project whose first source holds the list's documents and
 // whose second source fills the project up to the GraphQL volume. The rows are the indexing
@@ -59,16 +59,11 @@ export async function buildDocumentsWorld(
   return { projectId, listPath: `/projects/${projectId}/sources/${listed.id}/documents` };
 }
 
-/** The documents page of a source with many documents: first rows and the longest task until then. */
-export async function measureDocumentsPage(context: BrowserContext, path: string): Promise<DocumentsScaleResult> {
-  const page = await context.newPage();
-  try {
-    await installProbe(page);
-    await page.goto(path);
-    const firstRowsMs = await firstSeen(page, WATCHED.documentRow);
-    await page.waitForTimeout(1000);
-    return { firstRowsMs, longestTaskMs: await longestTask(page) };
-  } finally {
-    await page.close();
-  }
+/** The documents page of a source with many documents: first rows and the longest task (cold loads). */
+export async function measureDocumentsPage(
+  newContext: () => Promise<BrowserContext>,
+  path: string,
+): Promise<DocumentsScaleResult> {
+  const { firstSeenMs, longestTaskMs } = await coldLoads(newContext, path, WATCHED.documentRow);
+  return { firstRowsMs: firstSeenMs, longestTaskMs };
 }

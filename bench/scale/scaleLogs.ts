@@ -1,6 +1,6 @@
 import type { BrowserContext, CDPSession, Locator } from '@playwright/test';
 import { NEEDLE } from './scaleWorld';
-import { firstSeen, heapMb, installProbe, longestTask, median, WATCHED } from './pageProbe';
+import { coldLoads, firstSeen, heapMb, installProbe, longestTask, median, WATCHED } from './pageProbe';
 
 export interface LogsScaleResult {
   firstLinesMs: number;
@@ -20,14 +20,22 @@ export interface LogsScaleResult {
 
 const SCROLL_STEPS = 80;
 
-/** The logs page of a source with many lines: first lines, long tasks, heap, scrolling up, search. */
-export async function measureLogsPage(context: BrowserContext, path: string): Promise<LogsScaleResult> {
+/**
+ * The logs page of a source with many lines: first lines (median of cold loads), then in one page the
+ * long tasks, heap, scrolling up and search.
+ */
+export async function measureLogsPage(
+  context: BrowserContext,
+  newContext: () => Promise<BrowserContext>,
+  path: string,
+): Promise<LogsScaleResult> {
+  const { firstSeenMs: firstLinesMs } = await coldLoads(newContext, path, WATCHED.logLine);
   const page = await context.newPage();
   try {
     await installProbe(page);
     const cdp = await context.newCDPSession(page);
     await page.goto(path);
-    const firstLinesMs = await firstSeen(page, WATCHED.logLine);
+    await firstSeen(page, WATCHED.logLine);
     await page.waitForTimeout(1000);
 
     const { work, frames } = await scrollSteps(page.getByLabel('Log lines', { exact: true }), cdp);

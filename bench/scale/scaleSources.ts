@@ -1,7 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Platform } from '../../server/platform';
 import type { ScaleVolumes } from './scaleWorld';
-import { busyShare, firstSeen, installProbe, longestTask, WATCHED } from './pageProbe';
+import { busyShare, coldLoads, WATCHED } from './pageProbe';
 
 export interface SourcesScaleResult {
   firstRowsMs: number;
@@ -17,24 +17,24 @@ export interface SourcesScaleResult {
 
 const MARKER_COUNT = 777_777;
 
-/** The sources page of a project with many sources: load, indexing animation, then a realtime burst. */
+/** The sources page of a project with many sources: cold loads, then indexing animation and a realtime burst. */
 export async function measureSourcesPage(
   context: BrowserContext,
+  newContext: () => Promise<BrowserContext>,
   platform: Platform,
   path: string,
   sourceIds: string[],
   volumes: ScaleVolumes,
 ): Promise<SourcesScaleResult> {
+  const live = (page: Page) => page.getByTestId('realtime-status').getByText('Live').waitFor({ timeout: 60_000 });
+  const { firstSeenMs: firstRowsMs, longestTaskMs } = await coldLoads(newContext, path, WATCHED.sourceRow, live);
   const page = await context.newPage();
   try {
-    await installProbe(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(path);
-    const firstRowsMs = await firstSeen(page, WATCHED.sourceRow);
-    await page.getByTestId('realtime-status').getByText('Live').waitFor({ timeout: 60_000 });
+    await live(page);
     await page.waitForTimeout(1000);
-    const longestTaskMs = await longestTask(page);
 
     const indexing = sourceIds.slice(0, volumes.indexingSources);
     await platform.ctx.asService((tx) =>
