@@ -25,7 +25,7 @@ async function loaded<T>(module: Promise<T>): Promise<T> {
 }
 
 // The current URL's lazy routes (shell → scope → page) start loading first.
-(await loaded(routing)).prefetchCurrentRoute();
+const routeCode = (await loaded(routing)).prefetchCurrentRoute();
 await nextTask();
 (await loaded(supabaseModule)).getSupabase();
 await loaded(apiModule); // createApi runs in this step
@@ -34,4 +34,7 @@ const store = (await loaded(storeModule)).makeStore(undefined, devTools);
 await nextTask();
 (await loaded(sessionModule)).startSessionSync(store.dispatch);
 await nextTask();
+// Mounted once the URL's route code is there, the routes render at once (preloadedLazy): a route that
+// suspended would show its fallback, and React reveals it no sooner than 300 ms after (the splash stays).
+await routeCode;
 (await loaded(appModule)).mountApp(store);
