@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hostilePayloads } from '../../fixtures/hostilePayloads';
 import { paths } from '../../../src/shared/routing/paths';
+import { SOURCES_PAGE_SIZE } from '../../../src/features/sources/sourcesPaging';
 import { selectedLogLines, selectedProjects, shownLogLines, shownProjects } from './shownRows';
 import { expect, test } from './test';
 import { armXssProbe, expectInert } from './xssProbe';
@@ -84,7 +85,10 @@ test('hostile source and entrypoint names follow the display rule and stay inert
   // The list shows its sources a page at a time (SourcesTable): read every page.
   await expect(page.getByText(`of ${hostilePayloads.length} sources`)).toBeVisible();
   const shown: Record<string, string | null | undefined> = {};
-  for (;;) {
+  for (let pageIndex = 0; ; pageIndex++) {
+    // A page mounts its first rows at once and the rest in a background render (SourcesTable).
+    const onPage = Math.min(SOURCES_PAGE_SIZE, hostilePayloads.length - pageIndex * SOURCES_PAGE_SIZE);
+    await expect(page.locator('tr[data-source-id]')).toHaveCount(onPage);
     Object.assign(
       shown,
       await page
