@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // The realtime benchmark's own Vitest run (bench/realtimeThroughput.ts starts it with NODE_ENV=production):
-// jsdom, the app's "@/" alias and production React, as users run it; commits and renders are counted
+// jsdom, the app's "@/" and "@contract/" aliases and production React, as users run it; commits and renders are counted
 // through the DevTools hook (renderTracker.ts), which production react-dom reports to.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,7 +11,10 @@ export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    alias: [{ find: '@', replacement: `${root}src` }],
+    alias: [
+      { find: '@', replacement: `${root}src` },
+      { find: '@contract', replacement: `${root}contract` },
+    ],
   },
   test: {
     environment: 'jsdom',
