@@ -3,7 +3,7 @@ import { startPlatform, type Platform } from '../server/platform';
 import { ANON_KEY, sessionCookies } from '../test/e2e/session';
 
 // The local platform the browser measurements run against: in this process, in memory, seeded,
-// serving the built SPA (DESIGN §7), and the demo user's session as @supabase/ssr stores it.
+// serving the built SPA, and the demo user's session as @supabase/ssr stores it.
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEVTOOLS_BOOT_MODULE } from '../scripts/startAfterFirstPaint';
 
-// Gzip size of what a first load needs (DESIGN §8), read from Vite's build manifest. Shared by
+// Gzip size of what a first load needs, read from Vite's build manifest. Shared by
 // `npm run report:size` and `npm run bench`.
 
 export const INITIAL_BUDGET_KB = 220;
@@ -21,7 +21,7 @@ export interface InitialLoad {
   name: string;
   /** Lazy route modules this URL loads on first paint, outermost layout first. */
   modules: string[];
-  /** Checked against INITIAL_BUDGET_KB (DESIGN §8 budgets only /login and /projects). */
+  /** Checked against INITIAL_BUDGET_KB (only /login and /projects have a first-load budget). */
   budgeted: boolean;
 }
 

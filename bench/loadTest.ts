@@ -1,4 +1,4 @@
-// Loopback load test of the local platform (issue #8 item 8), not part of `npm test`:
+// Loopback load test of the local platform, not part of `npm test`:
 //   npm run load -- [--duration 60] [--rate 50] [--users 20] [--subscribers 200]
 // Starts the platform in-process (--memory, speed fast), signs in realtime subscribers spread over the users,
 // each listening to its user's projects table, sends API requests at a fixed rate, then checks that nothing

@@ -26,7 +26,7 @@ interface Frame {
   event: string;
 }
 
-/** Parses a Phoenix text frame of either protocol version (wire doc §4). */
+/** Parses a Phoenix text frame of either protocol version. */
 function phoenixFrame(payload: string): Frame | null {
   try {
     const parsed = JSON.parse(payload) as unknown;

@@ -1,6 +1,6 @@
 import type { ProjectFeatures } from './rows';
 
-/** A deleted project can be restored for 7 days (DESIGN §6); texts say it with RESTORE_WINDOW_DAYS. */
+/** A deleted project can be restored for 7 days; texts say it with RESTORE_WINDOW_DAYS. */
 export const RESTORE_WINDOW_DAYS = 7;
 export const RESTORE_WINDOW_MS = RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
@@ -13,7 +13,7 @@ export const DESCRIPTION_MAX_LENGTH = 500;
 /** The smallest GitHub personal access token the platform accepts. */
 export const GITHUB_TOKEN_MIN_LENGTH = 8;
 
-/** The feature toggles of a project that never saved one (DESIGN §6 settings). */
+/** The feature toggles of a project that never saved one . */
 export const DEFAULT_PROJECT_FEATURES: ProjectFeatures = {
   graphqlIntrospection: true,
   semanticSearch: false,

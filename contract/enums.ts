@@ -1,6 +1,6 @@
-/** The closed value sets both the dashboard and the platform use (DESIGN §5, §6, §10). */
+/** The closed value sets both the dashboard and the platform use. */
 
-/** The 12 source types of SPEC §3, in the order the "Add source" picker shows them. */
+/** The 12 source types, in the order the "Add source" picker shows them. */
 export const SOURCE_TYPES = [
   'google_drive',
   'google_calendar',
@@ -54,7 +54,7 @@ export type ProjectState = (typeof PROJECT_STATES)[number];
 export const SOURCE_STATUSES = ['IDLE', 'INITIALIZING', 'UPDATING', 'DELETING'] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
-/** How often a source re-indexes by itself (DESIGN §10). */
+/** How often a source re-indexes by itself. */
 export const SOURCE_SCHEDULES = ['manual', 'hourly', 'daily'] as const;
 export type SourceSchedule = (typeof SOURCE_SCHEDULES)[number];
 
@@ -67,7 +67,7 @@ export type LogSeverity = (typeof LOG_SEVERITIES)[number];
 export const PLAN_IDS = ['free', 'pro', 'team'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-/** The `errorCode` of a write the caller's plan does not allow (DESIGN §10). */
+/** The `errorCode` of a write the caller's plan does not allow. */
 export const PLAN_LIMIT_PROJECTS = 'PLAN_LIMIT_PROJECTS';
 export const PLAN_LIMIT_SOURCES = 'PLAN_LIMIT_SOURCES';
 export const PLAN_LIMIT_DOCUMENTS = 'PLAN_LIMIT_DOCUMENTS';

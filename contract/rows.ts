@@ -1,7 +1,7 @@
 import type { DocumentStatus, LogSeverity, ProjectState, Region, SourceSchedule, SourceStatus, SourceType } from './enums';
 
 /**
- * Rows of the public tables (DESIGN §5), snake_case as the database returns them. Timestamps are
+ * Rows of the public tables, snake_case as the database returns them. Timestamps are
  * ISO strings in the browser (PostgREST, realtime) and Date objects in the platform (PGlite): `D`.
  */
 
@@ -62,7 +62,7 @@ export interface SourceLogRow<D = string> {
   severity: LogSeverity;
   message: string;
   details: Record<string, unknown> | null;
-  /** The indexing run that wrote the line, if any (DESIGN §10). */
+  /** The indexing run that wrote the line, if any. */
   run_id?: string | null;
   created_at: D;
   updated_at: D;
@@ -104,7 +104,7 @@ export interface WebhookRow<D = string> {
   updated_at: D;
 }
 
-/** One row of GET /projects/:projectId/documents (DESIGN §10): the content comes as its first part. */
+/** One row of GET /projects/:projectId/documents: the content comes as its first part. */
 export interface DocumentListRow<D = string> {
   id: string;
   source_id: string;

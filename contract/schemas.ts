@@ -3,7 +3,7 @@ import { GITHUB_TOKEN_MIN_LENGTH } from './constants';
 import { DOCUMENT_STATUSES, PLAN_IDS, REGIONS, SOURCE_SCHEDULES, SOURCE_TYPES, WEBHOOK_EVENTS } from './enums';
 import { descriptionField, httpUrlField, localPath, nameField, optionalNameField } from './fields';
 
-/** Request bodies of the dashboard API (DESIGN §6, §10): the platform validates with them, the forms too. */
+/** Request bodies of the dashboard API: the platform validates with them, the forms too. */
 
 /** Calls without input (restore, disconnect, indexing) accept only an empty body. */
 export const emptyBody = z.strictObject({});
@@ -67,7 +67,7 @@ export const createSourceBody = z.strictObject({
 // Keys the platform owns: connection state is written by connect/disconnect, the entrypoint by set-entry-point.
 export const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];
 
-/** A source name may be empty: the list then shows "Unnamed {provider} source" (SPEC §5). */
+/** A source name may be empty: the list then shows "Unnamed {provider} source". */
 export const sourceNameField = optionalNameField;
 
 export const patchSourceBody = z.strictObject({
@@ -109,7 +109,7 @@ export const githubTokenBody = z.strictObject({ token: githubTokenField });
 /** Rows of a documents page when the query names no limit. */
 export const DOCUMENTS_PAGE = 50;
 
-/** GET /projects/:projectId/documents query (DESIGN §10); empty parameters count as absent. */
+/** GET /projects/:projectId/documents query; empty parameters count as absent. */
 export const documentsQuery = z.strictObject({
   sourceId: z.uuid('Source id must be a source id').optional(),
   status: z.enum(DOCUMENT_STATUSES, { error: `Status must be one of: ${DOCUMENT_STATUSES.join(', ')}` }).optional(),

@@ -2,7 +2,7 @@ import type { EntrypointKind, SourceType } from './enums';
 import type { SourceCustom } from './rows';
 
 export interface SourceTypeInfo {
-  /** Human label, also the {provider} of "Unnamed {provider} source" (SPEC §5). */
+  /** Human label, also the {provider} of "Unnamed {provider} source". */
   label: string;
   /** The provider family stored in sources.provider and used in /oauth/<provider>/authorize. */
   provider: string;
@@ -50,7 +50,7 @@ export function isConnected(type: SourceType, custom: SourceCustom | null): bool
   return field !== null && Boolean(custom?.tokens?.[field]);
 }
 
-// Issue #13: connection and configuration are separate facts. A linked account is linked for every
+// Connection and configuration are separate facts. A linked account is linked for every
 // type; a source is configured (ready to index) once its account is linked, where it has one, and its
 // entrypoint is chosen (Discord: with its guild). The dashboard's controls and the API say the same.
 export const CONNECT_FIRST = 'Connect the source first';

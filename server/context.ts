@@ -17,7 +17,7 @@ export interface Claims {
 
 export type Speed = 'normal' | 'fast';
 
-/** Everything `npm run platform -- …` can set (DESIGN §7). */
+/** Everything `npm run platform -- …` can set. */
 export interface PlatformOptions {
   port: number;
   host: string;

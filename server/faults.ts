@@ -25,7 +25,7 @@ export interface Faults {
   routes: Hono | null;
 }
 
-/** Fault injection for tests (DESIGN §7): off unless started with `--faults on` or `--faults '<rules>'`. */
+/** Fault injection for tests: off unless started with `--faults on` or `--faults '<rules>'`. */
 export function createFaults(spec: string | undefined, dropRealtime: (userId?: string) => number): Faults {
   if (spec === undefined) return { middleware: (_c, next) => next(), routes: null };
   let rules: FaultRule[] = spec === 'on' ? [] : parseRules(spec);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { PlatformOptions, Speed } from './context';
 
-// Fixed development values (DESIGN §7): public, non-secret, overridable by env for other setups.
+// Fixed development values: public, non-secret, overridable by env for other setups.
 const DEV_JWT_SECRET = 'local-platform-development-jwt-secret-not-for-production';
 const DEV_ANON_KEY = 'sb_publishable_local_dev_key';
 

@@ -2,7 +2,7 @@ import type { Frame } from './phoenixFrames';
 
 // A WebSocket stand-in for the realtime endpoint, so the app's real supabase-js client (Phoenix
 // socket, channel routing, payload conversion) handles the benchmark's frames. It answers what the
-// client sends (wire doc §4) and lets the benchmark push server frames at will.
+// client sends and lets the benchmark push server frames at will.
 
 interface Join {
   topic: string;

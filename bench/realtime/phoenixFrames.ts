@@ -1,4 +1,4 @@
-// Server → client text frames exactly as the realtime server sends them (wire doc §4, vsn 2.0.0):
+// Server → client text frames exactly as the realtime server sends them (vsn 2.0.0):
 // `[join_ref, ref, topic, event, payload]` JSON arrays.
 
 export type Frame = [string | null, string | null, string, string, Record<string, unknown>];
@@ -57,7 +57,7 @@ export function indexingUpdateFrames(topic: string, bindingId: number, rows: Sou
     const seed = rows[index % rows.length];
     const step = Math.floor(index / rows.length) + 1;
     const record = sourceRow(seed, step, steps);
-    // Replica identity full (DESIGN §5): the old record is the whole previous row.
+    // Replica identity full: the old record is the whole previous row.
     const oldRecord = sourceRow(seed, step - 1, steps);
     const frame: Frame = [
       null,

@@ -10,7 +10,7 @@ import { indexingUpdateFrames, sourceRow, type SourceRowSeed } from './phoenixFr
 import type { RenderTracker } from './renderTracker';
 import { RESULT_MARKER, type RealtimeResult, type Timing } from './realtimeResult';
 
-// The realtime benchmark (issue #7): postgres_changes frames for the sources table go through the
+// The realtime benchmark: postgres_changes frames for the sources table go through the
 // app's real client (supabase-js Phoenix socket → tableSync → store) into a mounted sources list.
 // Each frame is its own task, as WebSocket message events are; both runs deliver the same way.
 

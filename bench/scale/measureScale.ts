@@ -8,7 +8,7 @@ import { measureSourcesPage, type SourcesScaleResult } from './scaleSources';
 import { buildScaleWorld, FULL_VOLUMES, type ScaleVolumes } from './scaleWorld';
 import { settlePlatform } from './settlePlatform';
 
-// Issue #19's scale section: the built app in Chromium against volumes built in the bench's own
+// The scale section: the built app in Chromium against volumes built in the bench's own
 // in-memory platform. `fraction` (< 1) shrinks every volume for a quick check; budgets hold for 1.
 
 export interface ScaleResult {

@@ -6,7 +6,7 @@ import { generateDocument } from '../../server/simulation/documents';
 import { insertDocuments, type IndexedDocument } from '../../server/simulation/sourceWrites';
 import { coldLoads, WATCHED } from './pageProbe';
 
-// Issue #15's documents list at volume: one project whose first source holds the list's documents and
+// The documents list at volume: one project whose first source holds the list's documents and
 // whose second source fills the project up to the GraphQL volume. The rows are the indexing
 // simulation's own documents (generateDocument → indexedDocument → insertDocuments, the columns a run
 // writes), so the page and GraphQL read what they read in real use.

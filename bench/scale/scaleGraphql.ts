@@ -1,7 +1,7 @@
 import type { BenchPlatform } from '../benchPlatform';
 import { median } from './pageProbe';
 
-// Issue #19's GraphQL figure: `documents(first: 100)` with each document's source, page 1 against
+// The scale GraphQL figure: `documents(first: 100)` with each document's source, page 1 against
 // page 50 of the project's documents, over HTTP against the bench's in-process platform. Keyset paging
 // should make a deep page cost what the first does.
 

@@ -12,7 +12,7 @@ export interface LogsScaleResult {
   scrollStepMedianMs: number;
   /** The frame time of the same steps on a page of static rows: what the machine itself takes. */
   staticFrameMedianMs: number;
-  /** Typing the search until its one line shows; includes the 166 ms debounce (SPEC §9). */
+  /** Typing the search until its one line shows; includes the 166 ms debounce. */
   searchMs: number;
   /** Clearing it until the newest page shows again; includes the debounce too. */
   clearSearchMs: number;

@@ -1,7 +1,7 @@
 import type { Row } from '../report';
 import type { ScaleResult } from './measureScale';
 
-// The scale section's rows with DESIGN §8's budgets (README "Performance budgets").
+// The scale section's rows with their budgets (docs/performance.md).
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const group = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -3,7 +3,7 @@ import type { Platform } from '../../server/platform';
 import { stepLogs } from '../../server/simulation/indexing';
 import { insertLogs, type LogLine } from '../../server/simulation/sourceWrites';
 
-// The volumes of issue #19, built in the bench's in-memory platform through its own modules: one
+// The scale volumes, built in the bench's in-memory platform through its own modules: one
 // source with many log lines (the indexing simulation's lines, written by its insertLogs) and one
 // project with many sources. Everything belongs to the signed-in demo user.
 

@@ -14,7 +14,7 @@ import { sourceRoutes } from './sources';
 import { webhookActionRoutes } from './webhookActions';
 import { webhookRoutes } from './webhooks';
 
-/** The dashboard API (DESIGN §6), mounted at /api: every call needs a user's bearer token. */
+/** The dashboard API, mounted at /api: every call needs a user's bearer token. */
 export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.use('*', requireUser(ctx));

@@ -47,7 +47,7 @@ function assertCanSend(webhook: OwnedWebhook): void {
 const deliveryColumns = `id, owner_id, project_id, webhook_id, event_id, event_type, status, attempts, next_attempt_at,
   last_status_code, created_at, updated_at`;
 
-/** PATCH a webhook, send it a test event, resend a delivery, rotate its signing secret (DESIGN §10). */
+/** PATCH a webhook, send it a test event, resend a delivery, rotate its signing secret. */
 export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const base = '/projects/:projectId/webhooks/:webhookId';

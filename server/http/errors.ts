@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
- * A failure answered with the dashboard API envelope `{ errorCode, error }` (DESIGN §6). Throw it from
+ * A failure answered with the dashboard API envelope `{ errorCode, error }`. Throw it from
  * any handler: /api's onError and the platform's last-resort handler both render it.
  */
 export class ApiError extends Error {

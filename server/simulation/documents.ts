@@ -137,8 +137,8 @@ const CATALOGS: Record<string, Catalog> = {
       ['Document the rate limits', 'text/markdown'],
     ],
     url: ({ index, container }) => `https://github.com/${container}/issues/${index + 1}`,
-    large: 'large attachment trace.log on issue #77 (30 MB exceeds the 10 MB limit)',
-    broken: 'issue #12: body is not valid UTF-8',
+    large: 'large attachment trace.log on issue 77 (30 MB exceeds the 10 MB limit)',
+    broken: 'issue 12: body is not valid UTF-8',
   },
   notion: {
     unit: 'pages',

@@ -36,7 +36,7 @@ function redact(value: unknown): unknown {
 }
 
 /**
- * Redux DevTools options (DESIGN §3): the extension and its exports see actions and states with
+ * Redux DevTools options: the extension and its exports see actions and states with
  * secrets redacted. The store itself keeps the real values, so jumps still render the real screen.
  */
 export const devToolsOptions = {

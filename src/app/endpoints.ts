@@ -1,4 +1,4 @@
-// The one registry of dashboard API endpoints (DESIGN §3). Each feature injects its endpoints into
+// The one registry of dashboard API endpoints. Each feature injects its endpoints into
 // baseApi when its module runs; importing them all here, from the store, means a fresh makeStore()
 // knows every endpoint before any page loads, so a recorded action log (Redux DevTools export, the
 // replay tests) replays without RTK Query meeting an endpoint it does not know. Only endpoint

@@ -30,7 +30,7 @@ const rowActions = [projectsSlice.actions, sourcesSlice.actions].flatMap((a) => 
   a.changesApplied,
 ]);
 
-/** Every listener of the app, registered in this one place (DESIGN §3). */
+/** Every listener of the app, registered in this one place. */
 export function createAppListenerMiddleware() {
   const listeners = createListenerMiddleware<RootState, AppDispatch>();
 

@@ -14,7 +14,7 @@ export function prefetchRoutes(routes: RouteObject[], pathname: string): Promise
 
 /**
  * Each React.lazy starts loading only when its parent renders, so the first URL's nested routes
- * (shell → scope → page) would arrive one after another; the boot starts them all at once (DESIGN §8).
+ * (shell → scope → page) would arrive one after another; the boot starts them all at once.
  */
 export function prefetchCurrentRoute(): Promise<unknown> {
   return prefetchRoutes(routes, window.location.pathname);

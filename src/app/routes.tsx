@@ -118,7 +118,7 @@ const shellRoutes: RouteObject[] = [
   lazyRoute({ path: '*', handle: { navGroup: 'none' } }, () => import('@/shell/NotFound')),
 ];
 
-/** Every route of SPEC §2; every page is a lazy route (rendered by useRoutes in app/App.tsx). */
+/** Every route of the app; every page is a lazy route (rendered by useRoutes in app/App.tsx). */
 export const routes: RouteObject[] = [
   lazyRoute({ path: paths.login, handle: { navGroup: 'none' } }, () => import('@/features/session/pages/LoginPage')),
   { path: paths.appRoot, element: <Navigate to={paths.projects()} replace /> },

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** Dark theme with SPEC §9 breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536 px, in em for Mantine). */
+/** Dark theme with the product's breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536 px, in em for Mantine). */
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',

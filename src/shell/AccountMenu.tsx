@@ -13,7 +13,7 @@ import { useSignOut } from '@/shell/useSignOut';
 
 /**
  * Account (→ /settings/account) and Sign out (→ /). A small menu button of its own: Mantine's Menu
- * would bring a positioning library into every first page load (DESIGN §8 budget).
+ * would bring a positioning library into every first page load (first-load budget).
  */
 export function AccountMenu() {
   const signOut = useSignOut();

@@ -12,7 +12,7 @@ import { ShellSkeleton } from '@/shell/ShellSkeleton';
 import { TopBar } from '@/shell/TopBar';
 import classes from '@/shell/AppShell.module.css';
 
-/** The signed-in frame (SPEC §2): fixed top bar, heading, tab rows, then the page. */
+/** The signed-in frame: fixed top bar, heading, tab rows, then the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const ready = useAppSelector(selectReady);
   const { pathname } = useLocation();

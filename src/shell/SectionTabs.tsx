@@ -33,7 +33,7 @@ function TabRow({
   );
 }
 
-/** The section's tab row and, under the active tab, its sub-tabs (SPEC §2). */
+/** The section's tab row and, under the active tab, its sub-tabs. */
 export function SectionTabs() {
   const { navGroup, activeItem, activeSubItem, route } = useAppSelector(selectUi);
   const items = navItems[navGroup];

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Group, Skeleton, Stack } from '@mantine/core';
 
-/** Placeholders while the UI is not ready (SPEC §2). */
+/** Placeholders while the UI is not ready. */
 export function ShellSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" aria-label="Loading">

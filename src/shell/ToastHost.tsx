@@ -3,7 +3,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectToasts } from '@/shared/toasts/toastsSlice';
 
 // The notifications renderer (and its transition/scroll libraries) loads with the first toast,
-// keeping it out of the first page load (DESIGN §8 budget).
+// keeping it out of the first page load (first-load budget).
 const ToastRenderer = lazy(() => import('@/shell/ToastRenderer'));
 
 /** Mounts the renderer at the first toast and keeps it mounted, so exits can animate. */

@@ -1,4 +1,4 @@
-/** SPEC §9: breadcrumbs collapse after 8 items. */
+/** Breadcrumbs collapse after 8 items. */
 export const MAX_CRUMBS = 8;
 
 export type Collapsed<T> = { kind: 'item'; item: T } | { kind: 'ellipsis'; hidden: number };

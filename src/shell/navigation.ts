@@ -13,7 +13,7 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-// The tab rows of SPEC §2, per navigation group.
+// The tab rows of each section, per navigation group.
 export const navItems: Record<NavGroup, NavItem[]> = {
   none: [],
   projects: [],

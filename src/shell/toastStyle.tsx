@@ -1,6 +1,6 @@
 import type { Toast, ToastVariant } from '@/shared/toasts/toastsSlice';
 
-// SPEC §9 constants.
+// The product's toast constants.
 export const TOAST_LIMIT = 3;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_ENTER_MS = 225;

@@ -5,7 +5,7 @@ import { arrangeEverySection, everyRoute } from './sectionWorld';
 import { axeViolations, focusedKey, focusedName, focusIsInside, focusIsVisible, settle } from './a11yChecks';
 import { expect, test } from './fixtures';
 
-// Issue #7 item 1: axe (WCAG 2.2 A and AA tags) on every route of SPEC §2 signed in and on /login,
+// axe (WCAG 2.2 A and AA tags) on every route signed in and on /login,
 // with the dialogs open; dialogs trap and return focus; toasts are announced; focus is visible.
 
 /** Opens a route and waits until its page heading is shown and nothing is loading or moving. */
@@ -73,7 +73,7 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
   });
 });
 
-test.describe('axe finds no WCAG 2.2 A/AA violation on a 375 px phone (issue #13)', () => {
+test.describe('axe finds no WCAG 2.2 A/AA violation on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('on /login and every route of the spec; Docs is in the account menu', async ({ page, authedPage, api }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-// Helpers of the accessibility specs (issue #7 item 1): axe with the WCAG 2.2 A/AA rule tags, and
+// Helpers of the accessibility specs: axe with the WCAG 2.2 A/AA rule tags, and
 // waits that make the page still (no skeleton, no running enter/exit transition) before it is checked.
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

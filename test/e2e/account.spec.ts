@@ -15,7 +15,7 @@ test("shows the user's name and email and saves a new display name", async ({ au
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Display name updated')).toBeVisible();
   await expect(profile.getByText('Grace Hopper', { exact: true })).toBeVisible();
-  // The shell's Projects link shows the session's name (SPEC §2).
+  // The shell's Projects link shows the session's name.
   await expect(page.getByRole('banner').getByText('Grace Hopper')).toBeVisible();
 
   await db.auth.signInWithPassword({ email: user.email, password: user.password });

@@ -1,7 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
-// Issue #19: tables that grow with use are never read whole by the SPA.
+// Tables that grow with use are never read whole by the SPA.
 const GROWING = ['source_logs', 'documents', 'indexing_runs', 'webhook_deliveries', 'webhook_delivery_attempts'];
 
 test('every REST read of a growing table carries a limit, on every page that shows one', async ({

@@ -4,7 +4,7 @@ import { SOURCE_TYPES } from '../../contract/enums';
 import type { SourceType } from '../../src/features/sources/types';
 import { expect, test, type ApiClient } from './fixtures';
 
-// Issue #13 item 5: connection and configuration are separate facts and every screen agrees — the
+// Connection and configuration are separate facts and every screen agrees — the
 // list badge, the overview's Connection card and the Controls — for all 12 types, after connect,
 // OAuth return, disconnect and reload; the API refuses indexing with the controls' sentence.
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { focusedName } from './a11yChecks';
 import { expect, test } from './fixtures';
 
-// Issue #7 item 2: the whole journey with the keyboard only — Tab, Shift+Tab, Enter, Space, arrows
+// The whole journey with the keyboard only — Tab, Shift+Tab, Enter, Space, arrows
 // and typing; no clicks. tabTo proves each control is reachable from wherever focus was left.
 
 const MAX_TABS = 80;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Reading the logs page's virtual list (issue #19): only the lines in view are in the DOM and older
+ * Reading the logs page's virtual list: only the lines in view are in the DOM and older
  * pages load as the list scrolls up, so a test scrolls to read them all.
  */
 

@@ -4,7 +4,7 @@ import type { ApiClient } from './fixtures';
 import { loadAllLogLines, readLogLines } from './logLines';
 import { expect, test } from './ownPlatform';
 
-// Issue #19: the logs page holds the newest page of lines, loads older pages as the reader scrolls up
+// The logs page holds the newest page of lines, loads older pages as the reader scrolls up
 // and filters in the database. These check the paging logic at small volume against the database.
 
 interface Row {

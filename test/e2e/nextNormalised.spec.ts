@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue #14: doubtful `next` targets reached the router (`/.//evil.example/x` passed the old check and
+// Doubtful `next` targets reached the router (`/.//evil.example/x` passed the old check and
 // crashed the page after sign-in); each must land on /projects, with the app still working.
 const DOUBTFUL_NEXT = ['/.//evil.example/x', '/%2F/evil.example/x', '/.\\/evil.example', '/projects/..//evil.example'];
 

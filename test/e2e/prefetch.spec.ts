@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
-// Issue #13 item 4: SPEC §2's 200 px link prefetch applies to every internal link, not only the
+// The 200 px link prefetch applies to every internal link, not only the
 // shell's — a project card and a source row fetch their route's code before anyone clicks them.
 
 interface Row {

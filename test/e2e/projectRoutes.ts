@@ -1,6 +1,6 @@
 import { paths } from '../../src/shared/routing/paths';
 
-/** Every page of one project and of one of its sources (SPEC §2), in tab order. */
+/** Every page of one project and of one of its sources, in tab order. */
 export function projectRoutes(projectId: string, sourceId: string): string[] {
   return [
     paths.project(projectId),

@@ -3,7 +3,7 @@ import { settle } from './a11yChecks';
 import { expect, test } from './fixtures';
 import { arrangeEverySection, everyRoute } from './sectionWorld';
 
-// Issue #13 item 3: every route of SPEC §2 at a phone (375×812), a tablet (768×1024) and a desktop
+// every route at a phone (375×812), a tablet (768×1024) and a desktop
 // (1440×900) width, written to screenshots/ (git-ignored) to be looked at. Besides the pictures it
 // checks what any width must keep: no horizontal page scroll, the wordmark with "beta" and the shell.
 

@@ -33,7 +33,7 @@ export async function arrangeEverySection(
   return { projectId: created.id, sourceId: source.id };
 }
 
-/** Every signed-in route of SPEC §2: the account pages, then the project's and the source's. */
+/** Every signed-in route: the account pages, then the project's and the source's. */
 export function everyRoute(projectId: string, sourceId: string): string[] {
   return [
     paths.projects(),

@@ -149,7 +149,7 @@ test('Discord guilds drill into channels (parent = guild) after the OAuth login'
   await page.waitForURL(/\/oauth\/discord\/authorize/);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(toast(page, 'Source is connected')).toBeVisible();
-  // Issue #13: the linked account is shown as connected; indexing waits for the guild and channel.
+  // The linked account is shown as connected; indexing waits for the guild and channel.
   await expect(page.getByRole('region', { name: 'Connection' })).toContainText('Connected as');
   await expect(page.getByRole('region', { name: 'Controls' })).toContainText('Choose an entrypoint first');
 

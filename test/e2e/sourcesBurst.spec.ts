@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { selectedSources, shownSources, type ShownSource } from './reliability/shownRows';
 import { expect, test } from './ownPlatform';
 
-// Issue #19: the sources list pages above 50 rows and keeps up with a burst of status updates.
+// The sources list pages above 50 rows and keeps up with a burst of status updates.
 
 const SOURCES = 130;
 const UPDATES = 2000;

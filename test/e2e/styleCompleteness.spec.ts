@@ -6,8 +6,8 @@ import { projectRoutes } from './projectRoutes';
 import { arrangeEverySection } from './sectionWorld';
 import { unstyledMantineClasses } from './styleCheck';
 
-// Issue #13 item 2: no element carries a Mantine class (`m_…`) whose CSS is not loaded — on every route
-// of SPEC §2 and with each dialog, menu, popover, dropdown, tooltip and toast opened on its first use
+// No element carries a Mantine class (`m_…`) whose CSS is not loaded — on every route
+// of the app and with each dialog, menu, popover, dropdown, tooltip and toast opened on its first use
 // (every route is opened with a fresh page load, so nothing was loaded by an earlier visit).
 
 test.use({ actionTimeout: 10_000 });

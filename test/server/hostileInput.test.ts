@@ -5,7 +5,7 @@ import { startTestPlatform } from './helpers/platform';
 import { invalidInputs, type Targets } from './helpers/invalidInputs';
 import { apiUser, dataOf, expectError, type ApiReply, type ApiUser } from './api/apiClient';
 
-// Issue #8 item 5, server side: hostile text is data. It round-trips byte for byte through the dashboard
+// Hostile input, server side: hostile text is data. It round-trips byte for byte through the dashboard
 // API, REST and GraphQL, is stored as text, is escaped on the platform's own HTML pages, and bad input of
 // any shape gets a 400 envelope, never a 500.
 

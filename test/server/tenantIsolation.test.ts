@@ -5,7 +5,7 @@ import { allInvoices, buildTenant, ownedRows, type Tenant } from './helpers/tena
 import { apiCallsOnForeignIds, graphql, listen, realtimeTargets } from './helpers/tenantAttacks';
 import { dataOf, expectError, type ApiReply, type ApiUser } from './api/apiClient';
 
-// Issue #8 item 4, server side: user B, with valid credentials of its own, tries every way into user A's
+// Tenant isolation, server side: user B, with valid credentials of its own, tries every way into user A's
 // data. Every reply and event B receives is recorded, and none may contain a byte of A's ids, names or secrets.
 
 let platform: Platform;
@@ -39,7 +39,7 @@ function expectNothingOfA() {
   expect(leaks).toEqual([]);
 }
 
-describe('dashboard API (DESIGN §6) with B’s token on A’s ids', () => {
+describe('dashboard API with B’s token on A’s ids', () => {
   it('answers 404 NOT_FOUND to every call and leaves all of A’s rows as they were', async () => {
     // A leaves an OAuth round trip open, so B can also try A's live state.
     const { redirectUrl } = dataOf(

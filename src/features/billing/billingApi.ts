@@ -3,7 +3,7 @@ import { isHttpUrl } from '@/shared/lib/httpUrl';
 import { nextInvoiceCursor } from './invoicePages';
 import type { Invoice, InvoicesPage } from './types';
 
-/** SPEC §8's failure title for the billing portal call. */
+/** The failure title for the billing portal call. */
 export const BILLING_PORTAL_FAILURE = 'Failed creating billing portal session';
 
 export const billingApi = baseApi.injectEndpoints({

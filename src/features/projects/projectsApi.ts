@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import type { CreateProjectBody, PatchProjectBody } from '@contract/schemas';
 import type { Project } from './types';
 
-// SPEC §8 gives both restores (the API call and the backend action) this title.
+// Both restores (the API call and the backend action) fail with this title.
 const RESTORE_FAILURE = 'Failed to restore project';
 
 // Rows reach the lists through realtime (projects table sync), so these mutations invalidate nothing.

@@ -11,7 +11,7 @@ const projectsSlice = createTableSlice<'projects', Project>('projects', {
 export const projectsActions = projectsSlice.actions;
 export const { selectAll: selectAllProjects, selectById: selectProjectById } = projectsSlice.selectors;
 
-/** Paused and restoring projects show the "Project Paused" notice (SPEC §4). */
+/** Paused and restoring projects show the "Project Paused" notice. */
 export const isProjectPaused = (project: Pick<Project, 'state'>) =>
   project.state === 'paused' || project.state === 'restoring';
 

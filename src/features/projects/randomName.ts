@@ -1,4 +1,4 @@
-// SPEC §9: suggested project names draw on colours, numbers and household objects.
+// Suggested project names draw on colours, numbers and household objects.
 // prettier-ignore
 export const COLOURS = [
   'amber', 'azure', 'beige', 'black', 'blue', 'bronze', 'coral', 'crimson', 'cyan', 'gold',

@@ -8,7 +8,7 @@ const NOT_PAUSED = 'The project is not paused';
 
 /**
  * PostgREST errors carry `code` and `message`. A body that was not JSON (a proxy's HTML page) reaches
- * us as `{ message: <raw body> }` with no code, and must not be shown: SPEC §8's fallbacks apply.
+ * us as `{ message: <raw body> }` with no code, and must not be shown: the failure title's fallbacks apply.
  */
 function rpcErrorText(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -16,8 +16,8 @@ function rpcErrorText(error: unknown): string {
 }
 
 /**
- * SPEC §7's projects.restore: calls `restore_project` (paused → restoring). Realtime then reports
- * the new state; here only failures speak, titled `failureTitle` (the endpoint's, SPEC §8).
+ * The projects.restore action: calls `restore_project` (paused → restoring). Realtime then reports
+ * the new state; here only failures speak, titled `failureTitle` (the endpoint's).
  */
 export async function restoreProjectRpc(
   projectId: string,

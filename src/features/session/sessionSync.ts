@@ -39,7 +39,7 @@ export function startSessionSync(dispatch: Dispatch): () => void {
   return () => data.subscription.unsubscribe();
 }
 
-/** On load the stored session is checked with the server; a dead one is cleared (SPEC §4). */
+/** On load the stored session is checked with the server; a dead one is cleared. */
 async function verifySessionWithServer(): Promise<void> {
   const supabase = getSupabase();
   // Where the check started: a rejected session may sign out (and leave for /login) before it ends.

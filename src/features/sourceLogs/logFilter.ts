@@ -13,7 +13,7 @@ export interface LogFilter {
   runId: string | null;
 }
 
-/** SPEC §9's default debounce, for the text search. */
+/** The app's default debounce, for the text search. */
 export const SEARCH_DEBOUNCE_MS = 166;
 
 export const ALL_LOGS: LogFilter = { severities: LOG_SEVERITIES, search: '', runId: null };

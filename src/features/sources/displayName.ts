@@ -1,7 +1,7 @@
 import { sourceTypeLabel } from './sourceTypes';
 import type { Source } from './types';
 
-// SPEC §5: anything but a letter, digit, hyphen, underscore or whitespace becomes a hyphen.
+// Anything but a letter, digit, hyphen, underscore or whitespace becomes a hyphen.
 const DISALLOWED = /[^\p{L}\p{N}\-_\s]/gu;
 
 export function sanitizeSourceName(value: string): string {
@@ -10,7 +10,7 @@ export function sanitizeSourceName(value: string): string {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The name an entrypoint gives a source, per the spec's entrypoint shapes (SPEC §3). */
+/** The name an entrypoint gives a source, per the spec's entrypoint shapes. */
 export function entrypointName(type: string, entrypoint: Record<string, unknown> | undefined): string {
   if (!entrypoint) return '';
   switch (type) {

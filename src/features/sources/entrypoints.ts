@@ -43,7 +43,7 @@ function splitRepository(id: string): { owner: string; repo: string } {
   return { owner: id.slice(0, slash), repo: id.slice(slash + 1) };
 }
 
-/** The set-entry-point call for a chosen option, in the spec's entrypoint shapes (SPEC §3). */
+/** The set-entry-point call for a chosen option, in the spec's entrypoint shapes. */
 export function entrypointFor(
   option: EntrypointOption,
   trail: PickerTrail,

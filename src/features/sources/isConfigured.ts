@@ -6,7 +6,7 @@ import {
 } from '@contract/sourceTypes';
 import type { Source } from './types';
 
-// Issue #13: connection and configuration are separate facts. SPEC §4's single "configured/connected"
+// connection and configuration are separate facts. The product's single "configured/connected"
 // rule called a linked Notion/Slack/Dropbox account "not connected" while the same screen said
 // "Connected as …"; here a linked account is linked for every type, and a source is configured once the
 // platform's own rule (contract/sourceTypes.ts, which the API refuses indexing by) finds nothing missing.
@@ -21,7 +21,7 @@ export function hasConnection(source: Pick<Source, 'custom'>): boolean {
 
 /**
  * What the connection badge says, the same in the list and on the overview: a linked account for
- * provider types; for push-style types, which have no account, a named entrypoint (SPEC §4's push rule).
+ * provider types; for push-style types, which have no account, a named entrypoint (the push rule).
  */
 export function isConnected(source: Pick<Source, 'type' | 'custom'>): boolean {
   return connectsToProvider(source.type) ? hasConnection(source) : Boolean(source.custom?.entrypoint);

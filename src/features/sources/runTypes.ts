@@ -1,4 +1,4 @@
-/** Rows of public.indexing_runs (DESIGN §10), snake_case as the database returns them. */
+/** Rows of public.indexing_runs, snake_case as the database returns them. */
 export type RunStatus = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
 
 export interface IndexingRun {

@@ -58,7 +58,7 @@ const uiSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // SPEC §4: the UI is ready when a user exists; no user records "User is null".
+    // The UI is ready when a user exists; no user records "User is null".
     builder.addCase(userChanged, (state, action) => {
       state.ready = action.payload !== null;
       state.error = action.payload ? null : USER_IS_NULL;

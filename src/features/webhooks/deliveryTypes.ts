@@ -1,6 +1,6 @@
 export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'RETRYING';
 
-/** Rows of public.webhook_deliveries (DESIGN §10): one event sent to one webhook. */
+/** Rows of public.webhook_deliveries: one event sent to one webhook. */
 export interface WebhookDelivery {
   id: string;
   owner_id: string;

@@ -2,7 +2,7 @@ import { networkErrorMessage } from './networkErrorMessage';
 
 /**
  * What a failed dashboard call returns as RTK Query `error` (never thrown). `title` is the endpoint's
- * failure title (SPEC §8: "the body is returned with the failure title"), so inline alerts need not repeat it.
+ * failure title ("the body is returned with the failure title"), so inline alerts need not repeat it.
  */
 export type ApiError = (
   | { status: number; data: unknown }
@@ -12,7 +12,7 @@ export type ApiError = (
 export const INTERNAL_SERVER_ERROR = 'Internal server error';
 export const SERVER_ERROR = 'Server error';
 
-/** SPEC §8: errorCode (string, or a list joined by newlines), else error, else "Internal server error". */
+/** ErrorCode (string, or a list joined by newlines), else error, else "Internal server error". */
 export function errorBodyText(body: unknown): string {
   if (body && typeof body === 'object') {
     const { errorCode, error } = body as { errorCode?: unknown; error?: unknown };

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { dashboardBaseQuery } from '@/shared/api/dashboardBaseQuery';
 
-/** The one RTK Query API (DESIGN §3–4); every feature injects its endpoints into it. */
+/** The one RTK Query API; every feature injects its endpoints into it. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: dashboardBaseQuery,

@@ -6,7 +6,7 @@ import { toastAdded } from '@/shared/toasts/toastsSlice';
 
 export type { DashboardArgs } from '@/shared/api/rawDashboardQuery';
 
-/** Per-endpoint toast texts of SPEC §8. `success` may depend on the reply (e.g. connect). */
+/** Per-endpoint toast texts. `success` may depend on the reply (e.g. connect). */
 export interface DashboardExtraOptions {
   success?: string | ((data: unknown) => string | null | undefined);
   failure?: string;
@@ -31,7 +31,7 @@ export interface BaseQueryOptions {
 const exponentialBackoff = (attempt: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.min(250 * 2 ** (attempt - 1), 2000)));
 
-/** The dashboard API base query (DESIGN §4): retries, then toasts and the dead-session reset. */
+/** The dashboard API base query: retries, then toasts and the dead-session reset. */
 export function createDashboardBaseQuery(
   options: BaseQueryOptions = {},
 ): BaseQueryFn<string | DashboardArgs, unknown, ApiError, DashboardExtraOptions> {

@@ -1,4 +1,4 @@
-/** What a failed request says when the server could not be reached at all (issue #13). */
+/** What a failed request says when the server could not be reached at all. */
 export const NETWORK_FAILURE_TEXT = 'Could not reach the server. Check your connection and try again.';
 
 // How browsers (Chromium, Firefox, Safari) and Node name a fetch that never got a response; postgrest-js

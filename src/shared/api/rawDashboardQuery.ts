@@ -24,7 +24,7 @@ export function resolveUrl(url: string, params?: QueryParams): string {
   return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
 }
 
-/** The bearer goes only to the dashboard API base, never to another origin (DESIGN §4). */
+/** The bearer goes only to the dashboard API base, never to another origin. */
 function isDashboardUrl(url: string): boolean {
   return (
     url === env.dashboardApiUrl ||
@@ -37,7 +37,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * One HTTP call; never throws: network and parse failures come back as non-HTTP ApiErrors.
- * Deliberately not RTK's fetchBaseQuery (issue #20 item 5): rebuilt on it, with a JSON response handler,
+ * Deliberately not RTK's fetchBaseQuery: rebuilt on it, with a JSON response handler,
  * it passed test/unit/shared/dashboardBaseQuery.test.ts but added 1.3 kB gzip to the first load of
  * /projects (220.3 → 221.6 kB, `npm run report:size`), over its 220 kB budget; this code is what that
  * first load already carries.
@@ -78,7 +78,7 @@ export const rawDashboardQuery: BaseQueryFn<string | DashboardArgs, unknown, Api
     }
   }
 
-  // An HTTP error keeps its body (or null when it is not JSON): the toast then falls back per SPEC §8.
+  // An HTTP error keeps its body (or null when it is not JSON): the toast then falls back to the failure title alone.
   if (!response.ok) return { error: { status: response.status, data: parseError ? null : parsed } };
   if (parseError) return { error: { status: 'PARSING_ERROR', message: messageOf(parseError) } };
   const data = parsed && typeof parsed === 'object' && 'data' in parsed ? (parsed as { data: unknown }).data : null;

@@ -1,4 +1,4 @@
-// Runtime configuration (DESIGN §1): VITE_* variables for hosted use, same-origin defaults for the local platform.
+// Runtime configuration: VITE_* variables for hosted use, same-origin defaults for the local platform.
 export interface Env {
   supabaseUrl: string;
   supabaseAnonKey: string;

@@ -1,4 +1,4 @@
-// Every URL of SPEC §2 in one place; links and redirects use these, never hand-written strings.
+// Every URL of the app in one place; links and redirects use these, never hand-written strings.
 const project = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
 const source = (projectId: string, sourceId: string) => `${project(projectId)}/sources/${encodeURIComponent(sourceId)}`;
 

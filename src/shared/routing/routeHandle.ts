@@ -1,4 +1,4 @@
-/** Navigation groups of the shell's tab rows (SPEC §2). */
+/** Navigation groups of the shell's tab rows. */
 export type NavGroup = 'projects' | 'account' | 'project' | 'source' | 'none';
 
 /** The `handle` each route carries; the shell derives tabs and the heading from it. */

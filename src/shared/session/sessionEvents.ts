@@ -8,7 +8,7 @@ export interface SessionUser {
 }
 
 /**
- * Cross-feature event (DESIGN §2): the session slice stores the user, the ui slice derives
+ * Cross-feature event: the session slice stores the user, the ui slice derives
  * ready and its no-user error from it. null means signed out.
  */
 export const userChanged = createAction<SessionUser | null>('session/userChanged');

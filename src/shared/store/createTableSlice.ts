@@ -17,7 +17,7 @@ export interface TableSliceOptions<Row> {
 export type TableRoot<Name extends string, Row extends { id: string }> = { [K in Name]: TableState<Row> };
 
 /**
- * One entity-adapter slice per table (DESIGN §3), fed only by tableActions(table): a full
+ * One entity-adapter slice per table, fed only by tableActions(table): a full
  * replace per scope after each select, then realtime upserts/removals (one by one, or batched in
  * changesApplied). Older rows never win. The table name is the slice's key in the store, as a literal
  * type; it is given as a type argument too (`createTableSlice<'projects', Project>('projects')`) because

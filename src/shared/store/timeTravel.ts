@@ -1,4 +1,4 @@
-// Redux DevTools time travel (DESIGN §3): while the store shows an earlier moment than the latest
+// Redux DevTools time travel: while the store shows an earlier moment than the latest
 // action, nothing may leave the app — no navigation, subscription changes, toast timers or
 // dispatches from effects. The extension's enhancer (and test/devtools/recorder.ts) exposes
 // `store.liftedStore`, whose state says which recorded state is shown; without DevTools it is absent

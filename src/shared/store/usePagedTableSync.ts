@@ -17,8 +17,8 @@ export interface PagedWindow<Q> {
 }
 
 /**
- * Keeps the newest page of a growing table's scope in the store, live (new rows through realtime,
- * DESIGN §3), and reads older pages on demand. Every (re)subscribe re-selects the newest page and
+ * Keeps the newest page of a growing table's scope in the store, live (new rows through realtime),
+ * and reads older pages on demand. Every (re)subscribe re-selects the newest page and
  * replaces the scope's rows, so the held rows always run without a gap from the newest row down;
  * an older page that was in flight across a re-select is dropped. `toPageQuery(query)` says what the
  * database filters (pass a stable function and a memoised query); the caller filters realtime rows

@@ -21,7 +21,7 @@ type Row = Record<string, unknown>;
 
 /**
  * The newest `limit` rows of `table` matching `query`, older than `before` when given, newest first.
- * Every read of a growing table goes through here, so none is unbounded (DESIGN §10); the keyset
+ * Every read of a growing table goes through here, so none is unbounded; the keyset
  * condition keeps page 500 as cheap as page 1, where an offset would scan every row before it.
  */
 export async function selectPage(

@@ -21,7 +21,7 @@ const FLUSH_FALLBACK_MS = 250;
 const MIN_FLUSH_INTERVAL_MS = 100;
 
 /**
- * Keeps one table scope in the store (DESIGN §3, wire doc §4): subscribe first, and on EVERY
+ * Keeps one table scope in the store: subscribe first, and on EVERY
  * SUBSCRIBED re-select the scope and replace it, because realtime never replays missed changes.
  * Realtime changes arrive one socket message at a time; they are buffered in arrival order and
  * applied as ONE changesApplied action on an animation frame, at most every 100 ms (bench/realtime).
@@ -161,7 +161,7 @@ function stopRegistration(id: string, registration: Registration) {
 }
 
 // While DevTools is jumped, pages of the past mount and unmount; subscriptions keep following the
-// live app instead (DESIGN §3). Once back at the latest state and the live pages have remounted,
+// live app instead. Once back at the latest state and the live pages have remounted,
 // what no page holds stops and what a page holds but never started starts, without re-selects.
 const RESUME_SETTLE_MS = 1000;
 onTimeTravelEnd(() => {

@@ -21,7 +21,7 @@ export interface ToastsState {
 
 const initialState: ToastsState = { items: [] };
 
-// The slice keeps every open toast in order; the renderer enforces "at most 3 at once" (SPEC §9).
+// The slice keeps every open toast in order; the renderer enforces "at most 3 at once".
 const toastsSlice = createSlice({
   name: 'toasts',
   initialState,

@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useState, type ComponentProps } fro
 import { Link } from 'react-router-dom';
 import { prefetchRoute } from '@/shared/routing/prefetch';
 
-/** SPEC §2: a link's route code is fetched once the link comes within 200 px of the viewport. */
+/** A link's route code is fetched once the link comes within 200 px of the viewport. */
 export const PREFETCH_MARGIN = '200px';
 
 export type AppLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };

@@ -5,7 +5,7 @@ import { Alert, Button, type MantineSpacing } from '@mantine/core';
 import { failureTitleOf } from '@/shared/ui/ServerErrorAlert';
 
 interface QueryErrorAlertProps {
-  /** The query's error: its title is the endpoint's failure title (SPEC §8). */
+  /** The query's error: its title is the endpoint's failure title. */
   error: unknown;
   /** What could not be loaded, in a sentence. */
   children: ReactNode;

@@ -6,7 +6,7 @@ import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
 import { AppLink } from '@/shared/ui/AppLink';
 
-/** SPEC §2: scoped pages show "Loading..." while their project or source is unresolved. */
+/** Scoped pages show "Loading..." while their project or source is unresolved. */
 export function ScopeLoading() {
   return (
     <Center py="xl">

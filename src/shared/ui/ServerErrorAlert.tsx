@@ -6,7 +6,7 @@ import { networkErrorMessage } from '@/shared/api/networkErrorMessage';
 import { planLimitRefusal } from '@/shared/api/planLimitRefusal';
 import { PlanLimitNotice } from './PlanLimitNotice';
 
-/** The server's own words for a failed call (SPEC §8 text rules), or the transport error's message. */
+/** The server's own words for a failed call (the toast text rules), or the transport error's message. */
 export function serverErrorText(error: unknown): string {
   const apiError = error as ApiError;
   if (isHttpError(apiError)) return errorBodyText(apiError.data);

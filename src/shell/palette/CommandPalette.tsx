@@ -17,7 +17,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import type { PaletteItem } from './paletteItems';
 import { usePaletteItems } from './usePaletteItems';
 
-/** SPEC §9's default debounce: documents and other projects' sources are searched on the server. */
+/** The app's default debounce: documents and other projects' sources are searched on the server. */
 const SEARCH_DEBOUNCE_MS = 166;
 
 // The palette's own Spotlight store: its open state follows the `dialogs` slice (see below).

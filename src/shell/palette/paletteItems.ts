@@ -37,7 +37,7 @@ const page = (go: Go, label: string, path: string, description?: string, keyword
   run: () => go(path),
 });
 
-/** Every route of SPEC §2 that exists where the user stands: the current source's, project's, and the account's. */
+/** Every route of the app that exists where the user stands: the current source's, project's, and the account's. */
 export function pageItems(scope: PaletteScope, go: Go): PaletteItem[] {
   const items: PaletteItem[] = [];
   const { projectId, sourceId } = scope;

@@ -4,7 +4,7 @@ import { expect, test } from './test';
 import { expectOnlyToast, successToast } from './toastChecks';
 
 /**
- * Issue #8 item 6 (headers) and 7: the served app carries its Content-Security-Policy and the other
+ * Security headers and the content security policy: the served app carries its Content-Security-Policy and the other
  * security headers, and runs under them without a single violation on any route, the GraphQL
  * playground (Monaco and its workers) included.
  */

@@ -2,7 +2,7 @@ import { paths } from '../../../src/shared/routing/paths';
 import { expect, test } from './test';
 
 /**
- * Issue #8 item 7: a render error in a page shows a recoverable error panel inside the shell, never
+ * A render error in a page shows a recoverable error panel inside the shell, never
  * a blank page. The error is provoked the way production could meet it: a row whose jsonb field is
  * not the object the dashboard expects (written here through the platform's service access).
  */

@@ -20,7 +20,7 @@ export interface Arrange {
 export interface FaultCase {
   /** The RTK Query endpoint. */
   call: string;
-  /** SPEC §8 failure title. */
+  /** The call's failure title. */
   failure: string;
   /** What the fault rule matches: the call's method and URL path (prefix or "re:<regex>"). */
   rule: (ids: Ids) => { method: string; path: string };

@@ -15,7 +15,7 @@ import {
 } from './toastChecks';
 
 /**
- * Issue #8 item 1: every dashboard call the UI makes (each endpoint of src/features/*\/*Api.ts) under
+ * Every dashboard call the UI makes (each endpoint of src/features/*\/*Api.ts) under
  * injected faults. Four representative calls (a form in a dialog, a multi-field form, a page GET and
  * the restore RPC outside the base query) get all five fault kinds; every other call gets one kind,
  * rotating through the five, to keep the run lean.

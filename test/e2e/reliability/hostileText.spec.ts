@@ -7,16 +7,16 @@ import { expect, test } from './test';
 import { armXssProbe, expectInert } from './xssProbe';
 
 /**
- * Issue #8 item 5: the shared hostile corpus (test/fixtures/hostilePayloads.ts) as project names and
+ * The shared hostile corpus (test/fixtures/hostilePayloads.ts) as project names and
  * descriptions, source and entrypoint names, log lines, webhook descriptions, key names and GraphQL
  * document content. Nothing executes, the layout holds, and what is shown is exactly what is stored
- * (source names through SPEC §5's display rule).
+ * (source names through the display rule for unnamed sources).
  */
 
 // A few payloads also walk the per-page surfaces (heading, breadcrumbs, form fields) one by one.
 const SAMPLE = hostilePayloads.filter((payload, index) => index % 10 === 0 || /[\r\n]/.test(payload));
 
-// SPEC §5: anything but a letter, digit, hyphen, underscore or whitespace shows as a hyphen.
+// Anything but a letter, digit, hyphen, underscore or whitespace shows as a hyphen.
 const displayed = (name: string) => name.trim().replace(/[^\p{L}\p{N}\-_\s]/gu, '-');
 // What form fields can hold (HTML value sanitization): a single-line input drops CR and LF, a
 // textarea normalizes line breaks to LF. Everything else must come back exactly.

@@ -113,8 +113,8 @@ export const restorePausedProject: FaultCase = {
     await expect(page.getByRole('heading', { name: 'Project Paused' })).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Add source' }).first()).toBeVisible();
   },
-  // SPEC §8: this action's failures are all titled "Failed to restore project"; the texts follow the
-  // base query's rules, and a network failure reads as a sentence (issue #13).
+  // This action's failures are all titled "Failed to restore project"; the texts follow the
+  // base query's rules, and a network failure reads as a sentence.
   toast: (kind) =>
     kind === 'drop'
       ? { title: 'Failed to restore project', text: 'Could not reach the server. Check your connection and try again.' }

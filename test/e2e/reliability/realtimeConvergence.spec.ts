@@ -15,7 +15,7 @@ import { expect, test } from './test';
 import { expectOnlyToast, successToast } from './toastChecks';
 
 /**
- * Issue #8 item 2: realtime never replays what a dropped socket missed, so the table sync must
+ * Realtime never replays what a dropped socket missed, so the table sync must
  * re-select on every rejoin. While ~500 random writes run and the platform drops the user's sockets
  * again and again, three tabs (projects, a project's sources, a source's logs) must end up showing
  * exactly what a fresh select returns: nothing lost, duplicated or stale.

@@ -8,7 +8,7 @@ import { expectToasts } from './toastChecks';
 import { armXssProbe, expectInert } from './xssProbe';
 
 /**
- * Issue #8 item 6: the bearer token goes only to the dashboard API, Supabase and GraphQL; no token
+ * The bearer token goes only to the dashboard API, Supabase and GraphQL; no token
  * sits in Redux state, web storage or any URL; the post-login `next` and every redirect URL the API
  * hands out are validated before the browser follows them.
  */

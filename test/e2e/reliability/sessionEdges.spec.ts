@@ -12,7 +12,7 @@ import {
 import { expect, test, type TestUser } from './test';
 
 /**
- * Issue #8 item 3: a dead session (revoked on the server, or an access token past its expiry that
+ * A dead session (revoked on the server, or an access token past its expiry that
  * the browser still believes in) takes the 401/403 path: the cookie is cleared and the page reloads
  * exactly once, never on the login route; sign-out in one tab signs out the other.
  */

@@ -6,7 +6,7 @@ import { recordTraffic, secondUserPage } from './secondUser';
 import { expect, test, type ApiClient } from './test';
 
 /**
- * Issue #8 item 4 in the UI: another user who opens the first user's project and source URLs gets a
+ * Tenant isolation in the UI: another user who opens the first user's project and source URLs gets a
  * not-found page (never "Loading..." forever), and not one byte of the first user's data reaches
  * that tab, neither in the DOM nor in any response or realtime frame. (The API, REST, realtime and
  * GraphQL are probed directly by test/server/tenantIsolation.test.ts.)

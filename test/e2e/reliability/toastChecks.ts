@@ -16,9 +16,9 @@ export interface ToastText {
 }
 
 /**
- * SPEC §8 through the base query: an HTTP error toasts the call's failure title with errorCode
+ * The toast rules through the base query: an HTTP error toasts the call's failure title with errorCode
  * lines, else `error`, else "Internal server error" (a non-JSON body has neither); a dropped
- * connection is a thrown non-HTTP error: "Server error" with a sentence (issue #13).
+ * connection is a thrown non-HTTP error: "Server error" with a sentence.
  */
 export function failureToast(kind: FailingKind, failureTitle: string): ToastText {
   switch (kind) {

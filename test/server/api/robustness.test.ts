@@ -15,7 +15,7 @@ beforeAll(async () => {
   ).id;
 });
 
-// The 24 calls of DESIGN §6 (the three indexing actions share one row there).
+// The 24 dashboard API calls (the three indexing actions share one row there).
 const calls = () => {
   const p = `/projects/${world.projectId}`;
   const s = `${p}/sources/${sourceId}`;

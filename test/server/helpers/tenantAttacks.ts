@@ -2,7 +2,7 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type { ApiUser } from '../api/apiClient';
 import type { Tenant } from './tenantWorld';
 
-/** [method, path, body]: every dashboard API call of DESIGN §6 that names a row, aimed by B at A's rows. */
+/** [method, path, body]: every dashboard API call that names a row, aimed by B at A's rows. */
 export function apiCallsOnForeignIds(a: Tenant, b: Tenant): Array<[string, string, unknown?]> {
   const P = `/projects/${a.projectId}`;
   const BP = `/projects/${b.projectId}`;

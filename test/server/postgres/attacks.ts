@@ -167,7 +167,7 @@ async function seedOwner(service: Sql, label: string): Promise<Owner> {
 }
 
 /**
- * The attack of issue #14 on a migrated database: every write on every public and private table as
+ * The least-privilege attack on a migrated database: every write on every public and private table as
  * `authenticated` and as `anon`, the issue's own scenarios, cross-owner reads, cross-owner references with
  * service rights, restore_project on another owner's project, and the catalog's grants.
  */

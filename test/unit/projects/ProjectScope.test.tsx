@@ -55,7 +55,7 @@ describe('ProjectScope', () => {
     sync.status = 'loading';
     renderScope([]);
     expect(screen.getByText('Loading...')).toBeTruthy();
-    // Mounted so its own reads start now (issue #19), shown only once the project is known.
+    // Mounted so its own reads start now, shown only once the project is known.
     expect(screen.getByText('Project content').closest<HTMLElement>('[style]')?.style.display).toBe('none');
   });
 

@@ -99,7 +99,7 @@ describe('projects slice', () => {
     expect(selectLiveProjects(store.getState())).toBe(selectLiveProjects(store.getState()));
   });
 
-  it('counts paused and restoring projects as paused (SPEC §4)', () => {
+  it('counts paused and restoring projects as paused', () => {
     expect(isProjectPaused({ state: 'paused' })).toBe(true);
     expect(isProjectPaused({ state: 'restoring' })).toBe(true);
     expect(isProjectPaused({ state: 'active' })).toBe(false);

@@ -53,7 +53,7 @@ beforeEach(() => {
   resetDeadSession.mockReset();
 });
 
-describe('dashboardBaseQuery toasts (SPEC §8)', () => {
+describe('dashboardBaseQuery toasts', () => {
   it('success: unwraps { data } and toasts the success message', async () => {
     stubFetch(json(201, { data: { id: 'p1', name: 'A' } }));
     const store = mockStore({});
@@ -85,7 +85,7 @@ describe('dashboardBaseQuery toasts (SPEC §8)', () => {
     const store = mockStore({});
     const result = await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
     expect(result.data).toBeUndefined();
-    // SPEC §8: the body is returned with the failure title.
+    // The body is returned with the failure title.
     expect(result.error).toEqual({
       status: 400,
       data: { errorCode: 'INVALID_NAME', error: 'Name is too long' },

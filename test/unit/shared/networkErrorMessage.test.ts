@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_FAILURE_TEXT, networkErrorMessage } from '@/shared/api/networkErrorMessage';
 
-describe('networkErrorMessage (issue #13)', () => {
+describe('networkErrorMessage', () => {
   it('turns the browsers’ names for an unreachable server into a sentence', () => {
     for (const message of [
       'Failed to fetch',

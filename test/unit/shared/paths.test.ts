@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoginPath, paths, safeNextPath } from '@/shared/routing/paths';
 
 describe('paths', () => {
-  it('builds every route of SPEC §2', () => {
+  it('builds every route of the app', () => {
     expect(paths.projects()).toBe('/projects');
     expect(paths.project('p')).toBe('/projects/p');
     expect(paths.projectGraphql('p')).toBe('/projects/p/graphql');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// SPEC §8's texts, each of which must be written in exactly one source file under src/: the endpoint
+// The product's toast texts, each of which must be written in exactly one source file under src/: the endpoint
 // that declares it (components read the failure title from the error the base query returns).
 const SPEC_TEXTS = [
   'Failed creating admin key',
@@ -64,7 +64,7 @@ function sourceFiles(dir: string): string[] {
 // "Failed fetching subscription plan" is a prefix of "…plans": count whole quoted texts only.
 const quoted = (text: string) => new RegExp(`['"\`]${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
 
-describe('SPEC §8 texts', () => {
+describe('toast texts', () => {
   const files = sourceFiles('src').map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
   it.each(SPEC_TEXTS)('"%s" is written in exactly one source file', (text) => {

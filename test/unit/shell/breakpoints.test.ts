@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 
-// SPEC §9 breakpoints: xs 0, sm 600, md 900, lg 1200, xl 1536 px — 600 px is sm, 599 px is xs.
+// The product's breakpoints: xs 0, sm 600, md 900, lg 1200, xl 1536 px — 600 px is sm, 599 px is xs.
 const SPEC_PX = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 };
 const px = (em: string | undefined) => parseFloat(em ?? '') * 16;
 
@@ -21,7 +21,7 @@ function cssFiles(dir: string): string[] {
   });
 }
 
-describe('breakpoints (SPEC §9)', () => {
+describe('breakpoints', () => {
   it('the theme has exactly the spec’s values', () => {
     const values = Object.fromEntries(Object.entries(theme.breakpoints!).map(([key, value]) => [key, px(value)]));
     expect(values).toEqual(SPEC_PX);

@@ -3,7 +3,7 @@ import { collapseCrumbs, MAX_CRUMBS } from '@/shell/collapseCrumbs';
 import { navItems, resolveNavigation } from '@/shell/navigation';
 
 describe('navItems', () => {
-  it('has the tab rows of SPEC §2', () => {
+  it('has the tab rows of every section', () => {
     const labels = (group: keyof typeof navItems) => navItems[group].map((item) => item.label);
     expect(labels('account')).toEqual(['Account', 'Admin keys', 'Subscription', 'Billing']);
     expect(labels('project')).toEqual(['Sources', 'GraphQL', 'Settings']);

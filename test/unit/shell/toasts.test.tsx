@@ -6,7 +6,7 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_ENTER_MS, TOAST_LIMIT, toNotification } from
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 describe('toNotification', () => {
-  it('maps variants to SPEC §9 colours, with close button and 5000 ms auto-hide', () => {
+  it('maps variants to the toast colours, with close button and 5000 ms auto-hide', () => {
     const colors = (['error', 'warning', 'info', 'success', 'default'] as const).map(
       (variant) => toNotification({ id: variant, message: 'm', variant }).color,
     );

@@ -3,7 +3,7 @@ import { SOURCE_TYPES } from '@contract/enums';
 import { CHOOSE_ENTRYPOINT_FIRST, CONNECT_FIRST, indexingBlocker, isConnected } from '@/features/sources/isConfigured';
 import type { SourceCustom, SourceType } from '@/features/sources/types';
 
-// Issue #13: the connection badge and the indexing controls, for all 12 types.
+// The connection badge and the indexing controls, for all 12 types.
 const PUSH_STYLE: SourceType[] = ['push_api', 'local'];
 const PROVIDER_TYPES = SOURCE_TYPES.filter((type) => !PUSH_STYLE.includes(type));
 const tokenOf = (type: SourceType): SourceCustom['tokens'] =>
@@ -15,8 +15,8 @@ const ready = (type: SourceType): SourceCustom => ({
   ...(type === 'discord' ? { guildId: 'g1' } : {}),
 });
 
-describe('connection and configuration (issue #13)', () => {
-  it('covers the 12 types of SPEC §3', () => {
+describe('connection and configuration', () => {
+  it('covers the 12 source types', () => {
     expect(SOURCE_TYPES).toHaveLength(12);
   });
 

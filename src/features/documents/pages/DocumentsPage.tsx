@@ -16,7 +16,7 @@ import { DocumentDrawer } from '../components/DocumentDrawer';
 import { DocumentFilters } from '../components/DocumentFilters';
 import { DocumentRow } from '../components/DocumentRow';
 
-/** SPEC §9's default debounce, for the search box. */
+/** The app's default debounce, for the search box. */
 const SEARCH_DEBOUNCE_MS = 166;
 
 /**

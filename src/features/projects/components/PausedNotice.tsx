@@ -18,7 +18,7 @@ interface PausedNoticeProps {
   onClose: () => void;
 }
 
-/** SPEC §4's blocking "Project Paused" notice, shown instead of the page while paused or restoring. */
+/** The blocking "Project Paused" notice, shown instead of the page while paused or restoring. */
 export function PausedNotice({ project, onClose }: PausedNoticeProps) {
   const [restore, { isLoading }] = useRestorePausedProjectMutation();
   const [requested, setRequested] = useState(false);

@@ -16,7 +16,7 @@ import { ProjectCard } from '../components/ProjectCard';
 import { RecentlyDeletedProjects } from '../components/RecentlyDeletedProjects';
 
 // The form (Modal, Select, Tooltip and their floating/scroll libraries, ~60 kB gzip) loads when first
-// wanted, not with the page (DESIGN §8 budget); pointing at a create button starts the download.
+// wanted, not with the page (first-load budget); pointing at a create button starts the download.
 const loadCreateProjectModal = () => import('../components/CreateProjectModal');
 const CreateProjectModal = lazy(() =>
   loadCreateProjectModal().then((module) => ({ default: module.CreateProjectModal })),

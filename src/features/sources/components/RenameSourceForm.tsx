@@ -13,7 +13,7 @@ import type { Source } from '../types';
 
 const renameSchema = patchSourceBody.pick({ name: true }).required();
 
-/** Rename: the name is saved by the display rule (SPEC §5), so what is shown is what is stored. */
+/** Rename: the name is saved by the display rule, so what is shown is what is stored. */
 export function RenameSourceForm({ source }: { source: Source }) {
   const [updateSource, { isLoading, error, reset }] = useUpdateSourceMutation();
   const { form, submit, dirty, discard } = useLiveForm(renameSchema, { name: source.name }, error);

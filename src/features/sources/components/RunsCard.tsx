@@ -18,7 +18,7 @@ import { RunRow } from './RunRow';
 const PAGE_SIZE = 10;
 
 // Runs grow with every scheduled tick (8,760 a year hourly): the store holds the newest page, kept
-// live over realtime, never the whole history (issue #19's bounded reads).
+// live over realtime, never the whole history (every growing table is read in bounded pages).
 const newestRuns = pagedSyncBackend({ eq: [] }, () => undefined);
 
 const loadRunsChart = () => import('./RunsChart');
