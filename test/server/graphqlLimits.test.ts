@@ -62,44 +62,40 @@ const ALIASED_ATTACK = `{ ${Array.from(
 ).join(' ')} }`;
 
 describe('GraphQL limits', () => {
-  it('refuses 1,200 aliased documents { source } fields quickly, before running any of them', async () => {
+  it('refuses 1,200 aliased documents { source } fields before running any of them', async () => {
     const asUser = vi.spyOn(platform.ctx, 'asUser');
-    const started = performance.now();
     const reply = await gql(ALIASED_ATTACK);
-    const elapsed = performance.now() - started;
     expectRefused(reply, /limit/i);
     // Only the access check read the database.
     expect(asUser.mock.calls.length).toBeLessThanOrEqual(1);
     asUser.mockRestore();
-    expect(elapsed).toBeLessThan(2000);
   });
 
-  it('keeps REST reads within twice their idle latency while the attack is repeated', async () => {
+  it('answers REST reads throughout a repeated attack, which never gets past its access check', async () => {
     const headers = { Authorization: `Bearer ${alice.session.access_token}`, apikey: platform.ctx.options.anonKey };
-    const restRead = async () => {
-      const started = performance.now();
-      const res = await fetch(`${platform.url}/rest/v1/projects?select=id,name`, { headers });
-      expect(res.status).toBe(200);
-      await res.arrayBuffer();
-      return performance.now() - started;
-    };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    for (let i = 0; i < 5; i++) await restRead(); // warm up
-    const idle: number[] = [];
-    for (let i = 0; i < 20; i++) idle.push(await restRead());
-
+    const asUser = vi.spyOn(platform.ctx, 'asUser');
+    let attacks = 0;
     let attacking = true;
     const attackers = Array.from({ length: 3 }, async () => {
-      while (attacking) expectRefused(await gql(ALIASED_ATTACK), /limit/i);
+      while (attacking) {
+        expectRefused(await gql(ALIASED_ATTACK), /limit/i);
+        attacks += 1;
+      }
     });
-    const underAttack: number[] = [];
-    for (let i = 0; i < 20; i++) underAttack.push(await restRead());
+    let reads = 0;
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${platform.url}/rest/v1/projects?select=id,name`, { headers });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([{ id: projectId, name: 'Limits' }]);
+      reads += 1;
+    }
     attacking = false;
     await Promise.all(attackers);
-
-    // A generous floor keeps a quiet machine's 3 ms idle from turning 7 ms under load into a failure.
-    expect(median(underAttack)).toBeLessThanOrEqual(Math.max(2 * median(idle), 150));
-  }, 120_000);
+    expect(attacks).toBeGreaterThan(0);
+    // One transaction per REST read and per attack's access check: the refused documents never ran.
+    expect(asUser.mock.calls.length).toBeLessThanOrEqual(reads + attacks);
+    asUser.mockRestore();
+  });
 
   it('refuses too many aliases, too deep a selection and too many tokens', async () => {
     const aliases = await gql(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: sources { id }`).join(' ')} }`);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from '@supabase/supabase-js';
+import { toSessionUser } from '@/features/session/toSessionUser';
 import sessionSlice, {
   selectSessionResolved,
   selectUser,
@@ -21,8 +23,20 @@ describe('session slice', () => {
     const state = { session: sessionSlice.reducer(undefined, action) };
     expect(selectUser(state)).toEqual(user);
     expect(selectSessionResolved(state)).toBe(true);
-    expect(JSON.stringify(state)).not.toMatch(/token/i);
     expect(selectUserName(state)).toBe('Ada');
+  });
+
+  it('stores what sign-in gives it without the identities and provider data that carry tokens', () => {
+    const signedIn = {
+      ...user,
+      aud: 'authenticated',
+      app_metadata: { provider: 'email', provider_refresh_token: 'secret-refresh' },
+      identities: [{ id: 'i1', identity_data: { access_token: 'secret-access' } }],
+      created_at: '2026-01-01T00:00:00Z',
+    } as unknown as User;
+    const state = { session: sessionSlice.reducer(undefined, userChanged(toSessionUser(signedIn))) };
+    expect(selectUser(state)).toEqual(user);
+    expect(JSON.stringify(state)).not.toMatch(/secret-/);
   });
 
   it('a null user signs out but stays resolved; the name falls back to the email', () => {
