@@ -63,7 +63,7 @@ export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const row = await ctx.asService(async (tx) => {
       const current = await loadWebhook(tx, ownerId, projectId, webhookId);
       if (current.project_state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
-      if (body.url !== undefined) assertAllowedTarget(body.url, ctx.options.allowExternalWebhooks);
+      if (body.url !== undefined) assertAllowedTarget(body.url, ctx.options);
       const { rows } = await tx.query<WebhookRow>(
         `update public.webhooks set url = $2, events = $3, description = $4, enabled = $5 where id = $1
          returning id, owner_id, project_id, url, events, description, enabled, secret_prefix, created_at, updated_at`,
