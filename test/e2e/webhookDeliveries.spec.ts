@@ -13,13 +13,19 @@ async function projectWithPushSource(api: ApiClient) {
   return { projectId: project.id, sourceId: source.id };
 }
 
+// The first change of an inbox's answer claims it; later changes send the owner token it returned.
+const inboxTokens = new Map<string, string>();
+
 async function inboxAnswers(inboxUrl: string, status: number) {
+  const token = inboxTokens.get(inboxUrl);
   const response = await fetch(`${inboxUrl}/response`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-inbox-token': token } : {}) },
     body: JSON.stringify({ status, delayMs: 0 }),
   });
   expect(response.ok).toBe(true);
+  const { data } = (await response.json()) as { data: { ownerToken?: string } };
+  if (data.ownerToken) inboxTokens.set(inboxUrl, data.ownerToken);
 }
 
 test('deliveries to the local inbox appear live, retry on 500, resend after recovery; the secret rotates', async ({
