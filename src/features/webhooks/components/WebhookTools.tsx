@@ -60,7 +60,6 @@ export function WebhookTools({ webhook }: { webhook: Webhook }) {
           </Button>
           <Button
             variant="default"
-            color="red"
             leftSection={<IconKeyOff size={16} />}
             loading={revoking.isLoading}
             onClick={() => void revokePrevious(ref)}
