@@ -19,3 +19,6 @@ export const DEFAULT_PROJECT_FEATURES: ProjectFeatures = {
   semanticSearch: false,
   webhookDelivery: true,
 };
+
+/** A session unused (no refresh) this long has ended; the browser's session cookie lives no longer. */
+export const SESSION_INACTIVITY_SECONDS = 7 * 24 * 60 * 60;

@@ -35,6 +35,10 @@ export interface PlatformOptions {
   insecureThrowawayInstance: boolean;
   /** Lets webhooks target any host; by default only loopback addresses and the local inbox. */
   allowExternalWebhooks: boolean;
+  /** Web origins besides the app's own that may call the platform (CORS, realtime upgrades). */
+  allowedOrigins: string[];
+  /** Loopback `host:port` pairs webhooks may target besides the platform's own inbox. */
+  allowedWebhookTargets: string[];
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

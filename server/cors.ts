@@ -1,4 +1,7 @@
 import { cors } from 'hono/cors';
+import type { MiddlewareHandler } from 'hono';
+import type { PlatformOptions } from './context';
+import { originAllowed } from './http/origins';
 
 // supabase-wire §0: every header supabase-js sends, plus x-api-key for the per-project GraphQL endpoint.
 const ALLOWED_HEADERS = [
@@ -15,11 +18,16 @@ const ALLOWED_HEADERS = [
   'x-api-key',
 ];
 
-/** CORS on every path; auth-js needs X-Supabase-Api-Version exposed to read error codes cross-origin. */
-export const corsMiddleware = cors({
-  origin: '*',
-  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  allowHeaders: ALLOWED_HEADERS,
-  exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Preference-Applied'],
-  maxAge: 86400,
-});
+/**
+ * CORS for the app's own origin and the allowed extra origins only (originGuard already refused the
+ * rest); auth-js needs X-Supabase-Api-Version exposed to read error codes cross-origin.
+ */
+export function corsMiddleware(options: Pick<PlatformOptions, 'host' | 'allowedOrigins'>): MiddlewareHandler {
+  return cors({
+    origin: (origin, c) => (originAllowed(origin, c.req.header('Host'), options) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ALLOWED_HEADERS,
+    exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Preference-Applied'],
+    maxAge: 86400,
+  });
+}

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { PlatformOptions, Speed } from './context';
+import { normaliseOrigin } from './http/origins';
+import { normaliseLoopbackTarget } from './webhooks/targets';
 
 // Fixed development values: public, non-secret, overridable by env for other setups.
 const DEV_JWT_SECRET = 'local-platform-development-jwt-secret-not-for-production';
@@ -19,8 +21,12 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     seed: true,
     insecureThrowawayInstance: false,
     allowExternalWebhooks: false,
+    allowedOrigins: [],
+    allowedWebhookTargets: [],
     ...stripUndefined(partial),
   };
+  options.allowedOrigins = options.allowedOrigins.map(normaliseOrigin);
+  options.allowedWebhookTargets = options.allowedWebhookTargets.map(normaliseLoopbackTarget);
   if (options.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters long.');
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
     throw new Error(`Invalid port: ${options.port}`);
@@ -53,7 +59,8 @@ export function isLoopback(host: string): boolean {
 
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
- * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks]`.
+ * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks] [--allow-origin ORIGIN]…
+ * [--allow-webhook-target HOST:PORT]…`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -69,6 +76,8 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'no-seed': { type: 'boolean' },
       'insecure-throwaway-instance': { type: 'boolean' },
       'allow-external-webhooks': { type: 'boolean' },
+      'allow-origin': { type: 'string', multiple: true },
+      'allow-webhook-target': { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -87,6 +96,8 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     seed: values['no-seed'] ? false : undefined,
     insecureThrowawayInstance: values['insecure-throwaway-instance'],
     allowExternalWebhooks: values['allow-external-webhooks'],
+    allowedOrigins: values['allow-origin'],
+    allowedWebhookTargets: values['allow-webhook-target'],
   };
 }
 

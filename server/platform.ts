@@ -18,6 +18,7 @@ import { attachRealtime, type Realtime } from './supabase/realtime';
 import { createFaults, type Faults } from './faults';
 import { staticSite } from './static';
 import { localConfigRoutes } from './http/localConfig';
+import { originGuard } from './http/origins';
 import { bodyLimits, jsonDepthLimit } from './http/requestLimits';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
@@ -48,6 +49,8 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  // Port 0 asks for a free port: from here on the options name the one in use (the inbox is delivered to it).
+  options.port = port;
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
 
   let closed: Promise<void> | undefined;
@@ -93,7 +96,7 @@ function buildApp(ctx: PlatformContext, faults: Faults): Hono {
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(corsMiddleware);
+  app.use(originGuard(ctx.options), corsMiddleware(ctx.options));
   app.use(bodyLimits, jsonDepthLimit);
   app.use(faults.middleware);
   if (faults.routes) app.route('/local/faults', faults.routes);

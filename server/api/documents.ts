@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { DocumentListRow as DocumentRow } from '@contract/rows';
 import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from '@contract/schemas';
 import type { PlatformContext } from '../context';
+import { isCursorPosition } from '../http/cursorPosition';
 import { ApiError, ok, type ApiEnv } from './http';
 import { loadProject, loadSource } from './lookups';
 import { parseInput, pathId } from './validation';
@@ -29,14 +30,9 @@ const encodeCursor = (row: DocumentListRow): string =>
 function decodeCursor(cursor: string, searching: boolean): Cursor {
   try {
     const [rank, position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const rankOk = searching ? typeof rank === 'number' && Number.isFinite(rank) : rank === null;
-    if (
-      rankOk &&
-      typeof position === 'string' &&
-      /^\d{1,20}$/.test(position) &&
-      typeof id === 'string' &&
-      UUID.test(id)
-    )
+    // ts_rank lies in [0, 1]; anything far outside would not even fit the real it is compared as.
+    const rankOk = searching ? typeof rank === 'number' && rank >= 0 && rank <= 1e6 : rank === null;
+    if (rankOk && isCursorPosition(position) && typeof id === 'string' && UUID.test(id))
       return [rank as number | null, position, id];
   } catch {
     // fall through to the error below

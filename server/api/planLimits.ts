@@ -83,6 +83,42 @@ export async function assertProjectSlot(tx: Transaction, userId: string): Promis
   }
 }
 
+/**
+ * Refuses restoring a project that would not fit the plan: a project slot when it was deleted (a paused
+ * one still counts), and its own sources, documents, webhooks and semantic search, checked under the plan
+ * lock in the restore's transaction. restore_project() in SQL makes the same checks.
+ */
+export async function assertRestoreFits(
+  tx: Transaction,
+  userId: string,
+  project: { id: string; state: string; settings: unknown },
+): Promise<void> {
+  if (project.state === 'deleted') await assertProjectSlot(tx, userId);
+  const plan = await lockPlan(tx, userId);
+  const { limits, name } = plan;
+  const { rows } = await tx.query<{ sources: number; documents: number; webhooks: number }>(
+    `select (select count(*)::int from public.sources where project_id = $1) as sources,
+            (select coalesce(sum(documents_count), 0)::float8 from public.sources where project_id = $1) as documents,
+            (select count(*)::int from public.webhooks where project_id = $1) as webhooks`,
+    [project.id],
+  );
+  const { sources, documents, webhooks } = rows[0];
+  const refuse = (code: PlanLimit, text: string) => new ApiError(402, code, `${text} ${UPGRADE}.`);
+  if (sources > limits.sources) {
+    throw refuse(PLAN_LIMIT_SOURCES, `The ${name} plan allows ${limits.sources} sources per project; this project has ${sources}.`);
+  }
+  if (documents > limits.documents) {
+    throw refuse(PLAN_LIMIT_DOCUMENTS, `The ${name} plan allows ${limits.documents} documents per project; this project has ${documents}.`);
+  }
+  if (webhooks > 0 && !limits.webhooks) {
+    throw refuse(PLAN_LIMIT_WEBHOOKS, `Webhooks are not included in the ${name} plan; this project has ${webhooks}.`);
+  }
+  const features = (project.settings as { features?: { semanticSearch?: boolean } } | null)?.features;
+  if (features?.semanticSearch && !limits.semanticSearch) {
+    throw refuse(PLAN_LIMIT_SEMANTIC_SEARCH, `Semantic search is not included in the ${name} plan; this project has it on.`);
+  }
+}
+
 /** Refuses a new source once the project has as many sources as the plan allows. */
 export async function assertSourceSlot(tx: Transaction, userId: string, projectId: string): Promise<void> {
   const plan = await lockPlan(tx, userId);

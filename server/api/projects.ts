@@ -7,7 +7,7 @@ import { createProjectBody, emptyBody, patchProjectBody } from '@contract/schema
 import type { PlatformContext } from '../context';
 import { ApiError, created, ok, type ApiEnv } from './http';
 import { loadProject } from './lookups';
-import { assertProjectSlot, assertSemanticSearchAllowed } from './planLimits';
+import { assertProjectSlot, assertRestoreFits, assertSemanticSearchAllowed } from './planLimits';
 import { asOwner } from './userTransaction';
 import type { ProjectRow } from './rows';
 import { pathId, readBody } from './validation';
@@ -103,7 +103,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         );
       }
       // A paused project still counts towards the plan; a deleted one counts again once restored.
-      if (current.state === 'deleted') await assertProjectSlot(tx, c.get('claims').sub);
+      await assertRestoreFits(tx, c.get('claims').sub, current);
       // The simulation (or, hosted, the platform) moves restoring -> active.
       const { rows } = await tx.query<ProjectRow>(
         "update public.projects set state = 'restoring', deleted_at = null where id = $1 and owner_id = auth.uid() returning *",

@@ -4,6 +4,7 @@ import { emptyBody, patchWebhookBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { emitProjectEvent } from '../webhooks/events';
 import { assertAllowedTarget } from '../webhooks/targets';
+import { ManualSendLimit } from '../webhooks/manualSendLimit';
 import { ApiError, notFound, ok, type ApiEnv } from './http';
 import { newWebhookSecret } from './secrets';
 import { pathId, readBody } from './validation';
@@ -50,6 +51,7 @@ const deliveryColumns = `id, owner_id, project_id, webhook_id, event_id, event_t
 /** PATCH a webhook, send it a test event, resend a delivery, rotate its signing secret. */
 export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
+  const manualSends = new ManualSendLimit();
   const base = '/projects/:projectId/webhooks/:webhookId';
   const ids = (c: Context<ApiEnv>) => ({
     ownerId: c.get('claims').sub,
@@ -63,7 +65,7 @@ export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const row = await ctx.asService(async (tx) => {
       const current = await loadWebhook(tx, ownerId, projectId, webhookId);
       if (current.project_state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
-      if (body.url !== undefined) assertAllowedTarget(body.url, ctx.options.allowExternalWebhooks);
+      if (body.url !== undefined) assertAllowedTarget(body.url, ctx.options);
       const { rows } = await tx.query<WebhookRow>(
         `update public.webhooks set url = $2, events = $3, description = $4, enabled = $5 where id = $1
          returning id, owner_id, project_id, url, events, description, enabled, secret_prefix, created_at, updated_at`,
@@ -85,6 +87,7 @@ export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     await readBody(c, emptyBody);
     const delivery = await ctx.asService(async (tx) => {
       assertCanSend(await loadWebhook(tx, ownerId, projectId, webhookId));
+      manualSends.take(webhookId);
       const data = { webhook_id: webhookId, message: 'A test event sent from the dashboard' };
       const [id] = await emitProjectEvent(tx, { ownerId, projectId, type: 'webhook.test', data, webhookId });
       const { rows } = await tx.query(`select ${deliveryColumns} from public.webhook_deliveries where id = $1`, [id]);
@@ -99,6 +102,7 @@ export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     await readBody(c, emptyBody);
     const delivery = await ctx.asService(async (tx) => {
       assertCanSend(await loadWebhook(tx, ownerId, projectId, webhookId));
+      manualSends.take(webhookId);
       // The same event (same webhook-id) goes out again now; attempts keep counting.
       const { rows } = await tx.query(
         `update public.webhook_deliveries set status = 'PENDING', next_attempt_at = now()
@@ -127,6 +131,24 @@ export function webhookActionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       await tx.query('update public.webhooks set secret_prefix = $2 where id = $1', [webhookId, secret.slice(0, 10)]);
     });
     return ok(c, { secret });
+  });
+
+  // Ends a rotation's overlap at once (the old secret leaked, or every receiver has the new one).
+  app.post(`${base}/revoke-previous-secret`, async (c) => {
+    const { ownerId, projectId, webhookId } = ids(c);
+    await readBody(c, emptyBody);
+    const revoked = await ctx.asService(async (tx) => {
+      const current = await loadWebhook(tx, ownerId, projectId, webhookId);
+      if (current.project_state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
+      const { rows } = await tx.query(
+        `update private.webhook_secrets set previous_secret = null, previous_expires_at = null
+          where webhook_id = $1 and previous_secret is not null and previous_expires_at > now() returning webhook_id`,
+        [webhookId],
+      );
+      return rows.length > 0;
+    });
+    if (!revoked) throw new ApiError(409, 'NO_PREVIOUS_SECRET', 'There is no previous signing secret to revoke');
+    return ok(c, { revoked: true });
   });
 
   return app;

@@ -29,7 +29,7 @@ export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const secret = newWebhookSecret();
     const row = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
-      assertAllowedTarget(body.url, ctx.options.allowExternalWebhooks);
+      assertAllowedTarget(body.url, ctx.options);
       await assertWebhooksAllowed(tx, c.get('claims').sub);
       const { rows } = await tx.query<WebhookRow>(
         `insert into public.webhooks (project_id, url, events, description, secret_prefix) values ($1, $2, $3, $4, $5)

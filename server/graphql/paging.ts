@@ -1,4 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { isCursorPosition } from '../http/cursorPosition';
 
 export const MAX_PAGE = 100;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +21,7 @@ export const encodeCursor = (position: string, id: string) =>
 export function decodeCursor(cursor: string): [string, string] {
   try {
     const [position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof position === 'string' && /^\d{1,20}$/.test(position) && typeof id === 'string' && UUID.test(id))
+    if (isCursorPosition(position) && typeof id === 'string' && UUID.test(id))
       return [position, id];
   } catch {
     // fall through to the error below

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { PlatformContext } from '../context';
 
-export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-password' };
-
 /**
  * GET /local/config.json: what a client needs to talk to this platform, built from the request's own
- * origin (Host header), so it stays right behind Vite's proxy.
+ * origin (Host header), so it stays right behind Vite's proxy. The demo login is printed at start-up,
+ * never served: any client may read this.
  */
 export function localConfigRoutes(ctx: PlatformContext): Hono {
   const app = new Hono();
@@ -19,7 +18,6 @@ export function localConfigRoutes(ctx: PlatformContext): Hono {
       anonKey: ctx.options.anonKey,
       dashboardApiUrl: `${origin}/api`,
       graphqlUrl: `${origin}/graphql/v1/projects`,
-      demo: DEMO_LOGIN,
     });
   });
   return app;

@@ -2,16 +2,17 @@ import { Hono, type Context } from 'hono';
 import type { PlatformContext } from '../context';
 import { AuthFailure, authError, API_VERSION, API_VERSION_HEADER } from './authErrors';
 import { bearerToken, decodeAccessToken, sessionIsActive } from './jwt';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
+import { SignInThrottle } from './signInThrottle';
 import { endSession, endSessions, refreshSession, startSession } from './sessions';
 import { createUser, findUserByEmail, findUserById, toGoTrueUser, UserExistsError, type UserRow } from './users';
 
-const MIN_PASSWORD_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** GoTrue subset at /auth/v1 (supabase-wire §1): sign-up, token grants, user, logout. */
 export function authRoutes(ctx: PlatformContext): Hono {
   const app = new Hono();
+  const throttle = new SignInThrottle();
   const issuer = (c: Context) => `${new URL(c.req.url).origin}/auth/v1`;
 
   app.onError((error, c) => {
@@ -31,11 +32,7 @@ export function authRoutes(ctx: PlatformContext): Hono {
     if (!EMAIL_PATTERN.test(email)) {
       throw new AuthFailure(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthFailure(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-        weak_password: { reasons: ['length'] },
-      });
-    }
+    assertStrongPassword(password);
     const metadata = isRecord(body.data) ? body.data : {};
     try {
       await createUser(ctx, { email, password, metadata });
@@ -55,12 +52,16 @@ export function authRoutes(ctx: PlatformContext): Hono {
     if (grant === 'password') {
       const email = typeof body.email === 'string' ? body.email : '';
       const password = typeof body.password === 'string' ? body.password : '';
+      throttle.check(email);
       return c.json(
         await ctx.asService(async (tx) => {
           const user = await findUserByEmail(tx, email);
-          if (!user || !(await verifyPassword(password, user.encrypted_password))) {
+          // An unknown email costs the same password check, so the answer's timing tells nothing.
+          if (!(await verifyPassword(password, user?.encrypted_password ?? null)) || !user) {
+            throttle.failed(email);
             throw new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
           }
+          throttle.succeeded(email);
           return startSession(ctx, tx, issuer(c), user);
         }),
       );
@@ -91,23 +92,22 @@ export function authRoutes(ctx: PlatformContext): Hono {
     if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== claims.email) {
       throw new AuthFailure(400, 'validation_failed', 'Changing the email address is not supported locally');
     }
-    if (body.password !== undefined && (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH)) {
-      throw new AuthFailure(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-        weak_password: { reasons: ['length'] },
-      });
-    }
+    if (body.password !== undefined) assertStrongPassword(typeof body.password === 'string' ? body.password : '');
     const metadata = isRecord(body.data) ? body.data : {};
     const hash = typeof body.password === 'string' ? await hashPassword(body.password) : null;
-    const row = await ctx.asService(async (tx) => {
+    const { row, ended } = await ctx.asService(async (tx) => {
       const { rows } = await tx.query<UserRow>(
         `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb,
                 encrypted_password = coalesce($3, encrypted_password), updated_at = now()
           where id = $1 returning *`,
         [claims.sub, metadata, hash],
       );
-      return rows[0];
+      // A new password ends every other session (a thief's too), as GoTrue does; this one stays.
+      const others = rows[0] && hash ? await endSessions(tx, claims.sub, String(claims.session_id), 'others') : [];
+      return { row: rows[0], ended: others };
     });
     if (!row) throw new AuthFailure(404, 'user_not_found', 'User not found');
+    ctx.sessions.ended(ended);
     return c.json(toGoTrueUser(row));
   });
 

@@ -2,6 +2,8 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import type { PlatformContext, Claims } from '../context';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** How far ahead of this clock a token's `iat` may be (another machine's clock); later is forged. */
+export const CLOCK_SKEW_SECONDS = 30;
 
 export interface TokenUser {
   id: string;
@@ -47,7 +49,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Checks signature, algorithm, expiry and the claims' shape; sessions are checked by verifyAccessToken.
  * A user token must carry uuid `sub` and `session_id` (they reach SQL casts) and integer `iat`/`exp` no
- * further apart than the lifetime this platform issues: a longer-lived token was not issued here.
+ * further apart than the lifetime this platform issues: a longer-lived token was not issued here; nor was
+ * one whose `iat` is in the future.
  */
 export async function decodeAccessToken(secret: string, token: string): Promise<DecodedToken> {
   try {
@@ -57,6 +60,10 @@ export async function decodeAccessToken(secret: string, token: string): Promise<
       return { ok: false, reason: 'invalid' };
     }
     if (role === 'authenticated' && !isWellFormedUserToken(payload)) return { ok: false, reason: 'invalid' };
+    // Only exp − iat is bounded above, so an `iat` in the future would stretch a token's life at will.
+    if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) {
+      return { ok: false, reason: 'invalid' };
+    }
     return { ok: true, claims: { ...payload, sub: payload.sub ?? '', role } as Claims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

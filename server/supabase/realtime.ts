@@ -10,6 +10,8 @@ import { authoriseBatch } from './realtimeAuth';
 import { bindChanges, bindingWants, type Channel } from './realtimeChannel';
 import { matchesFilters } from './realtimeFilters';
 import { publicTables } from './schemaCache';
+import { originProblem } from '../http/origins';
+import { REALTIME_LIMITS, refuseUpgrade } from './realtimeLimits';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 /** Largest frame a client may send: joins and tokens are a few kB; ws would otherwise accept 100 MiB. */
@@ -17,6 +19,7 @@ export const MAX_FRAME_BYTES = 1024 * 1024;
 
 interface Connection {
   ws: WebSocket;
+  address: string;
   vsn: PhoenixVersion;
   apikey: string | null;
   channels: Map<string, Channel>;
@@ -47,13 +50,26 @@ export async function attachRealtime(ctx: PlatformContext, server: Server): Prom
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== REALTIME_PATH) return void socket.destroy();
+    // Browsers send Origin on every WebSocket; CORS does not apply to them, so the same rule is checked here.
+    const problem = originProblem(req.headers.origin, req.headers.host, ctx.options);
+    if (problem) return refuseUpgrade(socket, 403, 'Forbidden', problem);
+    const address = req.socket.remoteAddress ?? '';
+    const open = [...connections].filter((conn) => conn.address === address).length;
+    if (open >= REALTIME_LIMITS.socketsPerAddress) {
+      return refuseUpgrade(socket, 429, 'Too Many Requests', `At most ${REALTIME_LIMITS.socketsPerAddress} realtime sockets per client address`);
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn: Connection = { ws, vsn: phoenixVersion(url.searchParams.get('vsn')), apikey: url.searchParams.get('apikey'), channels: new Map() };
+      const conn: Connection = { ws, address, vsn: phoenixVersion(url.searchParams.get('vsn')), apikey: url.searchParams.get('apikey'), channels: new Map() };
       connections.add(conn);
       ws.on('message', (data, isBinary) => {
         if (isBinary) return; // binary frames carry client broadcasts, which this platform does not relay
-        const msg = decodeFrame(conn.vsn, data.toString());
-        if (msg) handleMessage(ctx, conn, msg).catch((error: unknown) => console.error('Realtime message failed:', error));
+        const text = data.toString();
+        const msg = decodeFrame(conn.vsn, text);
+        if (!msg) return;
+        const handled = msg.event === 'phx_join' && Buffer.byteLength(text) > REALTIME_LIMITS.joinFrameBytes
+          ? reply(conn, msg, 'error', { reason: `Join frames are limited to ${REALTIME_LIMITS.joinFrameBytes} bytes` })
+          : handleMessage(ctx, conn, msg);
+        Promise.resolve(handled).catch((error: unknown) => console.error('Realtime message failed:', error));
       });
       ws.on('close', () => connections.delete(conn));
       ws.on('error', () => ws.terminate());
@@ -107,11 +123,18 @@ async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage)
   const bearer = await resolveBearer(ctx, token);
   if (bearer.kind === 'invalid') return reply(conn, msg, 'error', { reason: `InvalidJWTToken: ${tokenProblem(token, bearer.reason)}` });
   const config = (msg.payload.config ?? {}) as Record<string, unknown>;
+  if (Array.isArray(config.postgres_changes) && config.postgres_changes.length > REALTIME_LIMITS.bindingsPerJoin) {
+    return reply(conn, msg, 'error', { reason: `A join may bind at most ${REALTIME_LIMITS.bindingsPerJoin} postgres_changes` });
+  }
   let bound: ReturnType<typeof bindChanges>;
   try {
     bound = bindChanges(config.postgres_changes, await publicTables(ctx.db));
   } catch (error) {
     return reply(conn, msg, 'error', { reason: `RealtimeDisabledForConfiguration: ${(error as Error).message}` });
+  }
+  // Checked right before the channel is added (no await between), so parallel joins cannot pass it together.
+  if (!conn.channels.has(msg.topic) && conn.channels.size >= REALTIME_LIMITS.channelsPerSocket) {
+    return reply(conn, msg, 'error', { reason: `A socket may join at most ${REALTIME_LIMITS.channelsPerSocket} channels; leave one first` });
   }
   conn.channels.set(msg.topic, { topic: msg.topic, joinRef: msg.joinRef, claims: bearer.claims, bindings: bound.bindings });
   reply(conn, msg, 'ok', { postgres_changes: bound.reply });

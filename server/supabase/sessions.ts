@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './jwt';
 import { AuthFailure } from './authErrors';
 import { findUserById, toGoTrueUser, type UserRow } from './users';
+import { SESSION_INACTIVITY_SECONDS } from '@contract/constants';
 
 /** GoTrue's default refresh_token_reuse_interval: a just-rotated token still works this long. */
 const REUSE_WINDOW_MS = 10_000;
@@ -87,6 +88,13 @@ export async function refreshSession(
     }
     return { reusedSessionId: current.session_id };
   }
+
+  // GoTrue's inactivity timeout: a session nobody refreshed for this long is over (the cookie is gone too).
+  const idle = await tx.query<{ id: string }>(
+    `select id from auth.sessions where id = $1 and updated_at < now() - make_interval(secs => $2)`,
+    [current.session_id, SESSION_INACTIVITY_SECONDS],
+  );
+  if (idle.rows[0]) throw new AuthFailure(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Inactivity)');
 
   const next = newRefreshToken();
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [refreshToken]);

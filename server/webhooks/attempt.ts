@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../context';
 import { signedHeaders } from './signing';
-import { isAllowedTarget } from './targets';
+import { classifyTarget, deliveryUrl } from './targets';
 import { attemptTimeout, retryDelay } from './retrySchedule';
 
 /** Bodies and header values kept per attempt: enough to debug, bounded whatever a receiver answers. */
@@ -68,18 +68,29 @@ async function readBounded(response: Response): Promise<string> {
   return storable(new TextDecoder().decode(Buffer.concat(chunks)).slice(0, STORED_BODY_LIMIT));
 }
 
-function notSent(delivery: DueDelivery, allowExternal: boolean): string | null {
+function notSent(delivery: DueDelivery, ctx: PlatformContext): string | null {
   if (!delivery.enabled) return 'Not sent: the webhook is disabled';
   if (delivery.project_state !== 'active') return `Not sent: the project is ${delivery.project_state}`;
   if (!delivery.delivery_on) return 'Not sent: webhook delivery is turned off for this project';
-  if (!isAllowedTarget(delivery.url, allowExternal)) return 'Not sent: the target is not allowed on this platform';
+  if (classifyTarget(delivery.url, ctx.options) === 'refused') return 'Not sent: the target is not allowed on this platform';
   return null;
+}
+
+/**
+ * What a tenant learns of a failed request: timed out or not reached, never the socket error, whose text
+ * (refused, reset, unreachable) would map which ports of the host are open.
+ */
+function failureText(error: unknown, ctx: PlatformContext): string {
+  const timedOut = error instanceof Error && error.name === 'TimeoutError';
+  return timedOut
+    ? `Timed out after ${attemptTimeout(ctx.options.speed)} ms`
+    : 'Request failed: the target could not be reached or closed the connection';
 }
 
 /** Sends one signed POST (redirects not followed, bounded time) and describes what happened. */
 export async function send(ctx: PlatformContext, delivery: DueDelivery, signal: AbortSignal): Promise<Outcome> {
   const startedAt = new Date();
-  const refused = notSent(delivery, ctx.options.allowExternalWebhooks);
+  const refused = notSent(delivery, ctx);
   const base = {
     startedAt,
     durationMs: 0,
@@ -98,7 +109,7 @@ export async function send(ctx: PlatformContext, delivery: DueDelivery, signal: 
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(delivery.url, {
+    const response = await fetch(deliveryUrl(delivery.url, ctx.options), {
       method: 'POST',
       headers: requestHeaders,
       body: delivery.body,
@@ -118,18 +129,7 @@ export async function send(ctx: PlatformContext, delivery: DueDelivery, signal: 
       final: response.status === 410,
     };
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    const cause =
-      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    return {
-      ...base,
-      durationMs: elapsed(),
-      requestHeaders,
-      error: storable(
-        timedOut ? `Timed out after ${attemptTimeout(ctx.options.speed)} ms` : `Request failed: ${cause}`,
-      ),
-      final: false,
-    };
+    return { ...base, durationMs: elapsed(), requestHeaders, error: failureText(error, ctx), final: false };
   }
 }
 

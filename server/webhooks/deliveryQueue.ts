@@ -1,19 +1,26 @@
 import type { PlatformContext } from '../context';
 import { loadDueDelivery, recordOutcome, send } from './attempt';
 
-/** At most this many requests at once to one target (scheme, host and port), and in all. */
+/**
+ * At most this many requests at once to one tenant's target (scheme, host and port; an inbox is a target
+ * of its own), per tenant, and in all: one tenant's slow receivers can hold half the slots, never all.
+ */
 const PER_TARGET = 3;
+const PER_OWNER = 6;
 const IN_ALL = 12;
+/** Due rows looked at per pass: each target's oldest few, round robin over tenants. */
+const BATCH = 200;
+// The target part of a webhook URL in SQL: an inbox URL keeps its path (each inbox is its own receiver).
+const TARGET_SQL = `case when w.url ~ '^https?://[^/?#]+/local/webhook-inbox/'
+  then substring(w.url from '^https?://[^/?#]+/local/webhook-inbox/[^/?#]*') else substring(w.url from '^https?://[^/?#]+') end`;
 /** Even without a notification the queue looks again this often (due retries are also timed exactly). */
 const IDLE_CHECK_MS = 30_000;
 
-const targetOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
-};
+interface DueRow {
+  id: string;
+  owner_id: string;
+  target: string;
+}
 
 /**
  * The platform's webhook sender. Deliveries live in the database (PENDING/RETRYING with next_attempt_at),
@@ -21,7 +28,7 @@ const targetOf = (url: string) => {
  * trigger (new or resent delivery) or a timer for the next due retry wakes it.
  */
 export class DeliveryQueue {
-  private readonly inFlight = new Map<string, { target: string; done: Promise<void> }>();
+  private readonly inFlight = new Map<string, { target: string; owner: string; done: Promise<void> }>();
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -49,28 +56,39 @@ export class DeliveryQueue {
       });
   }
 
+  /**
+   * Fair picking: of each tenant's target only the oldest PER_TARGET due rows are candidates, and they are
+   * ordered round robin over tenants (every tenant's oldest first), so a backlog of one tenant's
+   * deliveries never pushes another tenant's out of the batch.
+   */
   private async pass(): Promise<void> {
-    const { rows } = await this.ctx.db.query<{ id: string; url: string }>(
-      `select d.id, w.url from public.webhook_deliveries d join public.webhooks w on w.id = d.webhook_id
-        where d.status in ('PENDING', 'RETRYING') and d.next_attempt_at <= now()
-        order by d.next_attempt_at limit 200`,
+    const { rows } = await this.ctx.db.query<DueRow>(
+      `select id, owner_id, target from (
+         select id, owner_id, target, next_attempt_at,
+                row_number() over (partition by owner_id order by next_attempt_at, id) as per_owner
+           from (select d.id, d.owner_id, d.next_attempt_at, d.owner_id || ' ' || lower(${TARGET_SQL}) as target,
+                        row_number() over (partition by d.owner_id, lower(${TARGET_SQL}) order by d.next_attempt_at, d.id) as per_target
+                   from public.webhook_deliveries d join public.webhooks w on w.id = d.webhook_id
+                  where d.status in ('PENDING', 'RETRYING') and d.next_attempt_at <= now()) due
+          where per_target <= ${PER_TARGET}) ranked
+        order by per_owner, next_attempt_at limit ${BATCH}`,
     );
     for (const row of rows) {
       if (this.inFlight.size >= IN_ALL) break;
-      const target = targetOf(row.url);
-      if (this.inFlight.has(row.id) || this.countFor(target) >= PER_TARGET) continue;
-      this.start(row.id, target);
+      if (this.inFlight.has(row.id) || this.count('target', row.target) >= PER_TARGET) continue;
+      if (this.count('owner', row.owner_id) >= PER_OWNER) continue;
+      this.start(row.id, row.target, row.owner_id);
     }
     await this.scheduleNext();
   }
 
-  private countFor(target: string): number {
+  private count(key: 'target' | 'owner', value: string): number {
     let count = 0;
-    for (const job of this.inFlight.values()) if (job.target === target) count += 1;
+    for (const job of this.inFlight.values()) if (job[key] === value) count += 1;
     return count;
   }
 
-  private start(id: string, target: string): void {
+  private start(id: string, target: string, owner: string): void {
     const done = (async () => {
       const delivery = await loadDueDelivery(this.ctx, id);
       if (!delivery) return this.giveUp(id);
@@ -86,7 +104,7 @@ export class DeliveryQueue {
         // A slot is free: whatever waited behind the limit may go now.
         this.wake();
       });
-    this.inFlight.set(id, { target, done });
+    this.inFlight.set(id, { target, owner, done });
   }
 
   /** A due delivery whose webhook secret or event body is gone can never be sent; left due it would spin. */

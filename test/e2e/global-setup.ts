@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests.');
   const child = spawn(
     'npx',
-    ['tsx', 'server/main.ts', '--memory', '--port', '0', '--speed', 'fast', '--faults', 'on'],
+    // Tests aim webhooks at the unused loopback port 9, allowed as an operator would allow a receiver.
+    ['tsx', 'server/main.ts', '--memory', '--port', '0', '--speed', 'fast', '--faults', 'on', '--allow-webhook-target', '127.0.0.1:9'],
     {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,14 @@ export const test = base.extend<object, { ownPlatform: Platform }>({
   ownPlatform: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const platform = await startPlatform({ port: 0, memory: true, speed: 'fast', faults: 'on', seed: false });
+      const platform = await startPlatform({
+        port: 0,
+        memory: true,
+        speed: 'fast',
+        faults: 'on',
+        seed: false,
+        allowedWebhookTargets: ['127.0.0.1:9'],
+      });
       await use(platform);
       await platform.close();
     },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { axeViolations, settle } from './a11yChecks';
+import { shot } from './shots';
 import { expect, test, type ApiClient } from './fixtures';
 
 const toast = (page: Page, title: string) => page.locator('.dashboard-toast').filter({ hasText: title });
@@ -13,13 +14,19 @@ async function projectWithPushSource(api: ApiClient) {
   return { projectId: project.id, sourceId: source.id };
 }
 
+// The first change of an inbox's answer claims it; later changes send the owner token it returned.
+const inboxTokens = new Map<string, string>();
+
 async function inboxAnswers(inboxUrl: string, status: number) {
+  const token = inboxTokens.get(inboxUrl);
   const response = await fetch(`${inboxUrl}/response`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-inbox-token': token } : {}) },
     body: JSON.stringify({ status, delayMs: 0 }),
   });
   expect(response.ok).toBe(true);
+  const { data } = (await response.json()) as { data: { ownerToken?: string } };
+  if (data.ownerToken) inboxTokens.set(inboxUrl, data.ownerToken);
 }
 
 test('deliveries to the local inbox appear live, retry on 500, resend after recovery; the secret rotates', async ({
@@ -83,6 +90,13 @@ test('deliveries to the local inbox appear live, retry on 500, resend after reco
   await expect(reveal.getByLabel('Signing secret')).toHaveValue(/^whsec_/);
   await reveal.getByRole('button', { name: 'Done' }).click();
   await expect(reveal).toBeHidden();
+  await shot(page, 'webhook-tools');
+
+  // The old secret would sign for 24 hours more; revoked now, a second revoke has nothing left to end.
+  await drawer.getByRole('button', { name: 'Revoke previous secret now' }).click();
+  await expect(toast(page, 'Previous signing secret is revoked')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Revoke previous secret now' }).click();
+  await expect(toast(page, 'Failed revoking previous signing secret')).toContainText('NO_PREVIOUS_SECRET');
 
   await drawer.getByRole('switch', { name: 'Enabled' }).click();
   await expect(toast(page, 'Webhook is updated')).toBeVisible();

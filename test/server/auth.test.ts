@@ -144,14 +144,14 @@ describe('auth /auth/v1 with supabase-js', () => {
     const res = await fetch(`${platform.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:5173',
+        Origin: platform.url,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
       },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-headers')).toContain('x-supabase-api-version');
-    const get = await fetch(`${platform.url}/auth/v1/user`, { headers: { Origin: 'http://localhost:5173' } });
+    const get = await fetch(`${platform.url}/auth/v1/user`, { headers: { Origin: platform.url } });
     expect(get.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/i);
     expect(get.headers.get('access-control-expose-headers')).toMatch(/Content-Range/i);
   });

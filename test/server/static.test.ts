@@ -114,7 +114,6 @@ describe('static SPA serving', () => {
       anonKey: 'sb_publishable_local_dev_key',
       dashboardApiUrl: 'http://localhost:5173/api',
       graphqlUrl: 'http://localhost:5173/graphql/v1/projects',
-      demo: { email: 'demo@example.com', password: 'demo-password' },
     });
   });
 });

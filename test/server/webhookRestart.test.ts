@@ -16,7 +16,7 @@ const deliveryState = async (db: { query: <T>(sql: string) => Promise<{ rows: T[
 it('a delivery still due when the platform stops is sent after it starts again on the same data dir', async () => {
   const receiver = await startReceiver();
   receiver.answerFor('/hook', 500);
-  const first = await startTestPlatform({ memory: false, dataDir });
+  const first = await startTestPlatform({ memory: false, dataDir, allowedWebhookTargets: [new URL(receiver.url).host] });
   try {
     const alice = await apiUser(first, 'Alice');
     const projectId = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Restart' }), 201).id;
@@ -32,7 +32,7 @@ it('a delivery still due when the platform stops is sent after it starts again o
   }
 
   receiver.answerFor('/hook', 200);
-  const second = await startTestPlatform({ memory: false, dataDir });
+  const second = await startTestPlatform({ memory: false, dataDir, allowedWebhookTargets: [new URL(receiver.url).host] });
   try {
     const done = await eventually(async () => {
       const state = await deliveryState(second.ctx.db);

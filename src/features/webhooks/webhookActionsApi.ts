@@ -46,6 +46,11 @@ export const webhookActionsApi = baseApi.injectEndpoints({
       },
       extraOptions: { success: 'Signing secret is rotated', failure: 'Failed rotating signing secret' },
     }),
+    // Ends a rotation's 24-hour overlap now: deliveries are signed with the new secret only.
+    revokePreviousWebhookSecret: build.mutation<{ revoked: boolean }, WebhookRef>({
+      query: (ref) => ({ url: `${base(ref)}/revoke-previous-secret`, method: 'POST', body: {} }),
+      extraOptions: { success: 'Previous signing secret is revoked', failure: 'Failed revoking previous signing secret' },
+    }),
   }),
 });
 
@@ -54,4 +59,5 @@ export const {
   useSendTestEventMutation,
   useResendDeliveryMutation,
   useRotateWebhookSecretMutation,
+  useRevokePreviousWebhookSecretMutation,
 } = webhookActionsApi;

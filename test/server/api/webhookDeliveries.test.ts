@@ -7,13 +7,16 @@ import { dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
 import { WEBHOOK_EVENTS } from '@contract/enums';
 
-const world = apiWorld('Deliveries');
 let receiver: Receiver;
 
 beforeAll(async () => {
   receiver = await startReceiver();
 });
 afterAll(() => receiver.close());
+// The receiver's port is allowed the way an operator would: --allow-webhook-target.
+const world = apiWorld('Deliveries', undefined, () => ({
+  allowedWebhookTargets: ['127.0.0.1:9', new URL(receiver.url).host],
+}));
 
 const ALL_EVENTS = [...WEBHOOK_EVENTS];
 
@@ -342,9 +345,14 @@ describe('delivery targets', () => {
     expectError(await world.alice.call('PATCH', `${hooks()}/${hook.id}`, { secret: 'x' }), 400, 'INVALID_SECRET');
   });
 
-  it('knows loopback from everything else', () => {
-    for (const url of ['http://127.0.0.1:3000/a', 'http://localhost/a', 'http://[::1]:8080/a', 'http://127.8.9.10/']) {
-      expect(isAllowedTarget(url, false), url).toBe(true);
+  it('knows the inbox and allowed loopback ports from every other loopback service and from other hosts', () => {
+    const rules = (allowExternalWebhooks: boolean) => ({ allowExternalWebhooks, allowedWebhookTargets: ['loopback:8080'] });
+    for (const url of ['http://127.0.0.1:3000/local/webhook-inbox/a', 'http://localhost:8080/a', 'http://[::1]:8080/a']) {
+      expect(isAllowedTarget(url, rules(false)), url).toBe(true);
+    }
+    for (const url of ['http://127.0.0.1:3000/a', 'http://localhost/a', 'http://127.8.9.10/', 'http://[::1]:5432/']) {
+      expect(isAllowedTarget(url, rules(false)), url).toBe(false);
+      expect(isAllowedTarget(url, rules(true)), url).toBe(false);
     }
     for (const url of [
       'https://example.com/',
@@ -354,8 +362,8 @@ describe('delivery targets', () => {
       'http://127.0.0.1.nip.io/',
       'http://localhost.example.com/',
     ]) {
-      expect(isAllowedTarget(url, false), url).toBe(false);
-      expect(isAllowedTarget(url, true), url).toBe(true);
+      expect(isAllowedTarget(url, rules(false)), url).toBe(false);
+      expect(isAllowedTarget(url, rules(true)), url).toBe(true);
     }
   });
 });

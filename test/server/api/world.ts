@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { PlanId } from '../../../contract/enums';
 import type { Platform } from '../../../server/platform';
+import type { PlatformOptions } from '../../../server/context';
 import { startTestPlatform } from '../helpers/platform';
 import { apiUser, dataOf, type ApiUser } from './apiClient';
 
@@ -14,12 +15,16 @@ export interface ApiWorld {
 
 /**
  * Registers the test file's beforeAll/afterAll: a fresh platform, signed-in users Alice and Bob and, given
- * `projectName`, a project of Alice's; both on `plan` (Team unless given). The fields are filled in once beforeAll has run.
+ * `projectName`, a project of Alice's; both on `plan` (Team unless given); `options` are read when it starts. The fields are filled in once beforeAll has run.
  */
-export function apiWorld(projectName?: string, plan?: PlanId): ApiWorld {
+export function apiWorld(
+  projectName?: string,
+  plan?: PlanId,
+  options: () => Partial<PlatformOptions> = () => ({}),
+): ApiWorld {
   const world = {} as ApiWorld;
   beforeAll(async () => {
-    world.platform = await startTestPlatform();
+    world.platform = await startTestPlatform(options());
     world.alice = await apiUser(world.platform, 'Alice', plan);
     world.bob = await apiUser(world.platform, 'Bob', plan);
     if (projectName) {

@@ -6,9 +6,20 @@ import type { PlanId } from '../../../contract/enums';
 import { ensureBilling } from '../../../server/simulation/invoices';
 import { createUser } from '../../../server/supabase/users';
 
+/** Unused loopback ports the tests aim webhooks at (nothing answers): allowed as an operator would. */
+export const TEST_WEBHOOK_TARGETS = ['127.0.0.1:9', '127.0.0.1:9999'];
+
 /** An in-memory platform on a free port with fast simulations and fault control on, unseeded. */
 export function startTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<Platform> {
-  return startPlatform({ port: 0, memory: true, speed: 'fast', faults: 'on', seed: false, ...overrides });
+  return startPlatform({
+    port: 0,
+    memory: true,
+    speed: 'fast',
+    faults: 'on',
+    seed: false,
+    allowedWebhookTargets: TEST_WEBHOOK_TARGETS,
+    ...overrides,
+  });
 }
 
 /** The unmodified supabase-js client as a Node app would create it (ws transport, no storage). */

@@ -28,6 +28,7 @@ interface Owner {
   pausedProject: string;
   project: string;
   source: string;
+  run: string;
   marker: string;
   ids: string[];
 }
@@ -54,6 +55,8 @@ export interface AttackReport {
   /** SQLSTATE of each explicit cross-owner insert (23503: the composite foreign key). */
   crossReferenceInsertCodes: string[];
   restore: { foreign: unknown; foreignStateAfter: unknown; own: unknown };
+  /** restore_project() of a deleted project by a Free owner whose three open projects fill the plan. */
+  restoreBeyondPlan: { outcome: unknown; stateAfter: unknown };
 }
 
 type Outcome = { ok: true; rows: Record<string, unknown>[]; rowCount: number } | { ok: false; code: string };
@@ -108,7 +111,7 @@ async function discoverTables(service: Sql): Promise<Table[]> {
 async function seedOwner(service: Sql, label: string): Promise<Owner> {
   const id = randomUUID();
   const marker = `${label}-marker-${randomUUID()}`;
-  const [pausedProject, project, source, log, doc, apiKey, webhook, adminKey] = Array.from({ length: 8 }, randomUUID);
+  const [pausedProject, project, source, log, doc, apiKey, webhook, adminKey, run] = Array.from({ length: 9 }, randomUUID);
   const statements: [string, unknown[]][] = [
     [
       `insert into public.projects (id, owner_id, name, state) values ($1, $3, $4, 'paused'), ($2, $3, $4, 'active')`,
@@ -118,6 +121,10 @@ async function seedOwner(service: Sql, label: string): Promise<Owner> {
       `insert into public.sources (id, owner_id, project_id, name, type, provider, custom)
        values ($1, $2, $3, $4, 'google_drive', 'google', $5::jsonb)`,
       [source, id, project, marker, JSON.stringify({ tokens: { refresh_token: '[redacted]' }, note: marker })],
+    ],
+    [
+      `insert into public.indexing_runs (id, owner_id, project_id, source_id, kind) values ($1, $2, $3, $4, 'init')`,
+      [run, id, project, source],
     ],
     [
       `insert into public.source_logs (id, owner_id, project_id, source_id, severity, message) values ($1, $2, $3, $4, 'INFO', $5)`,
@@ -161,8 +168,9 @@ async function seedOwner(service: Sql, label: string): Promise<Owner> {
     pausedProject,
     project,
     source,
+    run,
     marker,
-    ids: [id, pausedProject, project, source, log, doc, apiKey, webhook, adminKey],
+    ids: [id, pausedProject, project, source, log, doc, apiKey, webhook, adminKey, run],
   };
 }
 
@@ -190,6 +198,7 @@ export async function runAttacks({ service, api }: AttackTarget): Promise<Attack
     acceptedCrossReferences: [],
     crossReferenceInsertCodes: [],
     restore: { foreign: null, foreignStateAfter: null, own: null },
+    restoreBeyondPlan: { outcome: null, stateAfter: null },
   };
 
   const write = async (identity: Identity, text: string, params: unknown[] = []) => {
@@ -259,6 +268,7 @@ export async function runAttacks({ service, api }: AttackTarget): Promise<Attack
   await checkGrants(service, report);
   await crossReferences(service, tables, alice, bob, report);
   report.restore = await restoreAttack(api, service, asAlice, alice, bob);
+  report.restoreBeyondPlan = await restoreBeyondPlanAttack(api, service);
   return report;
 }
 
@@ -324,11 +334,37 @@ async function crossReferences(service: Sql, tables: Table[], alice: Owner, bob:
       `insert into private.oauth_states (state, source_id, owner_id) values ($3, $2, $1)`,
       [alice.id, bob.source, randomUUID()],
     ],
+    // A log line or document naming another owner's indexing run.
+    [
+      `insert into public.source_logs (owner_id, project_id, source_id, severity, message, run_id) values ($1, $2, $3, 'INFO', 'm', $4)`,
+      [alice.id, alice.project, alice.source, bob.run],
+    ],
+    [
+      `insert into public.documents (owner_id, project_id, source_id, title, run_id) values ($1, $2, $3, 't', $4)`,
+      [alice.id, alice.project, alice.source, bob.run],
+    ],
   ];
   for (const [text, params] of inserts) {
     const outcome = await redirect(text, params);
     report.crossReferenceInsertCodes.push(outcome.ok ? 'accepted' : outcome.code);
   }
+}
+
+/** A Free owner (Carol) with three open projects calls restore_project() on a fourth, deleted one. */
+async function restoreBeyondPlanAttack(api: Sql, service: Sql) {
+  const carol = await seedOwner(service, 'carol');
+  const [third, deleted] = [randomUUID(), randomUUID()];
+  await service(`insert into private.subscriptions (user_id, id, plan_id) values ($1, $2, 'free')`, [carol.id, `sub_${carol.id}`]);
+  await service(
+    `insert into public.projects (id, owner_id, name, state, deleted_at) values ($1, $3, 'third', 'active', null),
+       ($2, $3, 'deleted', 'deleted', now() - interval '1 day')`,
+    [third, deleted, carol.id],
+  );
+  const outcome = await attempt(api, { role: 'authenticated', sub: carol.id }, 'select public.restore_project($1) as restored', [
+    deleted,
+  ]);
+  const after = await service('select state from public.projects where id = $1', [deleted]);
+  return { outcome: outcome.ok ? outcome.rows[0]?.restored : outcome.code, stateAfter: after.rows[0]?.state };
 }
 
 /** restore_project() as Alice on Bob's paused project (committed, then checked) and on her own. */

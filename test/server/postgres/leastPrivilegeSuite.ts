@@ -61,5 +61,9 @@ export function describeLeastPrivilege(name: string, open: () => Promise<Opened>
     it("restore_project() does nothing to another owner's project and restores the caller's own", () => {
       expect(report.restore).toEqual({ foreign: false, foreignStateAfter: 'paused', own: true });
     });
+
+    it('restore_project() refuses a project beyond the caller’s plan (P0001) and leaves it deleted', () => {
+      expect(report.restoreBeyondPlan).toEqual({ outcome: 'P0001', stateAfter: 'deleted' });
+    });
   });
 }

@@ -31,7 +31,8 @@ export function VerifySnippet() {
       </Title>
       <Text size="sm" c="dimmed">
         Every request carries webhook-id, webhook-timestamp and webhook-signature headers. Verify them with the
-        standardwebhooks package and the signing secret; during a rotation both secrets are accepted for 24 hours.
+        standardwebhooks package and the signing secret; during a rotation both secrets are accepted for 24 hours, or
+        until you revoke the previous one.
       </Text>
       <Code block>{SNIPPET}</Code>
     </Stack>

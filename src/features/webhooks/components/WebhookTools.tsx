@@ -4,22 +4,27 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { Button, Group, Switch } from '@mantine/core';
-import { IconRotateClockwise, IconSend } from '@tabler/icons-react';
+import { IconKeyOff, IconRotateClockwise, IconSend } from '@tabler/icons-react';
 import { takeSecret } from '@/shared/lib/secretHandoff';
 import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
 import {
+  useRevokePreviousWebhookSecretMutation,
   useRotateWebhookSecretMutation,
   useSendTestEventMutation,
   useUpdateWebhookMutation,
 } from '../webhookActionsApi';
 import type { Webhook } from '../types';
 
-/** Enable/disable, send a test event and rotate the signing secret (the new one is shown once). */
+/**
+ * Enable/disable, send a test event, rotate the signing secret (the new one is shown once) and end a
+ * rotation's overlap at once (the old secret otherwise keeps signing for 24 hours).
+ */
 export function WebhookTools({ webhook }: { webhook: Webhook }) {
   const ref = { projectId: webhook.project_id, webhookId: webhook.id };
   const [update, updating] = useUpdateWebhookMutation();
   const [sendTest, sending] = useSendTestEventMutation();
   const [rotate, rotating] = useRotateWebhookSecretMutation();
+  const [revokePrevious, revoking] = useRevokePreviousWebhookSecretMutation();
   const [secret, setSecret] = useState<string | null>(null);
 
   const rotateSecret = async () => {
@@ -52,6 +57,14 @@ export function WebhookTools({ webhook }: { webhook: Webhook }) {
             onClick={() => void rotateSecret()}
           >
             Rotate secret
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconKeyOff size={16} />}
+            loading={revoking.isLoading}
+            onClick={() => void revokePrevious(ref)}
+          >
+            Revoke previous secret now
           </Button>
         </Group>
       </Group>
