@@ -66,6 +66,7 @@ async function readReply(response: Response): Promise<{ error: string | null; re
  */
 export function recordApiRequests(ctx: PlatformContext, kind: ApiRequestKind): MiddlewareHandler {
   return async (c, next) => {
+    const receivedAt = new Date();
     const started = performance.now();
     await next();
     const durationMs = performance.now() - started;
@@ -83,6 +84,7 @@ export function recordApiRequests(ctx: PlatformContext, kind: ApiRequestKind): M
       durationMs,
       query,
       detail: requestDetail(c),
+      receivedAt,
     };
     const copy = c.res.clone();
     void readReply(copy).then(({ error, resultCount }) =>

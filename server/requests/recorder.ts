@@ -20,6 +20,8 @@ export interface ApiRequestRecord {
   /** A search's query text. */
   query?: string | null;
   detail?: Record<string, unknown>;
+  /** When the request arrived; now when not given. */
+  receivedAt?: Date;
 }
 
 export interface RecorderLimits {
@@ -71,12 +73,14 @@ function toRow(record: ApiRequestRecord): QueuedRow {
     status_class: `${String(status)[0]}xx`,
     duration_ms: Math.max(0, Math.round(record.durationMs)),
     result_count:
-      record.resultCount === undefined || record.resultCount === null ? null : Math.max(0, Math.trunc(record.resultCount)),
+      record.resultCount === undefined || record.resultCount === null
+        ? null
+        : Math.max(0, Math.trunc(record.resultCount)),
     error,
     query,
     detail: record.detail ?? {},
     search_text: [operation, query, error].filter(Boolean).join(' ').slice(0, 1800),
-    created_at: new Date().toISOString(),
+    created_at: (record.receivedAt ?? new Date()).toISOString(),
   };
 }
 
