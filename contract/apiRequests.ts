@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** The project API's own traffic: what the platform records per request and what the dashboard reads. */
+/**
+ * The project API's own traffic: what the platform records per request and what the dashboard reads.
+ * No zod here: the SPA's store imports these constants, and zod stays out of the first load.
+ */
 
 export const API_REQUEST_KINDS = ['graphql', 'push', 'search'] as const;
 export type ApiRequestKind = (typeof API_REQUEST_KINDS)[number];
@@ -34,11 +35,6 @@ export interface ApiRequestRow<D = string> {
 
 export const REQUEST_WINDOWS = ['24h', '7d'] as const;
 export type RequestWindow = (typeof REQUEST_WINDOWS)[number];
-
-/** `?window=24h|7d` of the stats and search-analytics calls; 24h when absent. */
-export const requestWindowQuery = z.strictObject({
-  window: z.enum(REQUEST_WINDOWS, { error: 'Window must be 24h or 7d' }).default('24h'),
-});
 
 /** One interval of the charts: requests by status class, latency percentiles and the error rate. */
 export interface RequestStatsBucket {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { requestWindowQuery } from '@contract/apiRequestSchemas';
 import {
-  requestWindowQuery,
   type KeyRequestCounts,
   type RequestStats,
   type RequestWindow,

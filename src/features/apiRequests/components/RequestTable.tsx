@@ -4,7 +4,7 @@ import '@mantine/core/styles/Code.css';
 import { memo } from 'react';
 import { Badge, Code, Table, Text, UnstyledButton } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectApiRequestById } from '../apiRequestsSlice';
+import { selectApiRequestById } from '../apiRequestsSelectors';
 import { formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
 
 const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {

@@ -17,12 +17,8 @@ import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useScopeReady } from '@/shared/ui/scopeReady';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetRequestStatsQuery, useGetSearchAnalyticsQuery } from '../apiRequestsApi';
-import {
-  apiRequestsSlice,
-  selectApiRequestById,
-  selectRequestKeys,
-  selectVisibleRequestIds,
-} from '../apiRequestsSlice';
+import { apiRequestsSlice } from '../apiRequestsSlice';
+import { selectApiRequestById, selectRequestKeys, selectVisibleRequestIds } from '../apiRequestsSelectors';
 import {
   filterFromParams,
   isUnfiltered,
