@@ -34,6 +34,13 @@ function chosenOperation(document: DocumentNode, name: string | null | undefined
 const rootFields = (operation: OperationDefinitionNode) =>
   operation.selectionSet.selections.filter((selection): selection is FieldNode => selection.kind === 'Field');
 
+/** The operation's name, or its type and root fields when anonymous: `query { project, sources }`. */
+const operationLabel = (operation: OperationDefinitionNode) =>
+  operation.name?.value ??
+  `${operation.operation} { ${rootFields(operation)
+    .map((field) => field.name.value)
+    .join(', ')} }`.slice(0, 200);
+
 /** How many things a top-level value holds: a list's length, a connection's edges, one object. */
 function countOf(value: unknown): number {
   if (Array.isArray(value)) return value.length;
@@ -66,8 +73,11 @@ export const recordingPlugin: Plugin<GraphQLContext> = {
     if (params.operationName) trace.operation = params.operationName;
     trace.variables = redactVariables(params.variables);
   },
-  onValidate({ context }) {
+  onValidate({ context, params }) {
     const trace = traceOf(context);
+    // Named here too, so a request that fails validation (and never executes) still has its operation.
+    const operation = chosenOperation(params.documentAST, trace?.operation);
+    if (trace && operation) trace.operation ??= operationLabel(operation);
     return ({ result }) => {
       if (trace && result.length > 0) trace.error = result[0].message;
     };
@@ -77,8 +87,7 @@ export const recordingPlugin: Plugin<GraphQLContext> = {
     if (!trace) return;
     const operation = chosenOperation(args.document, args.operationName);
     if (operation) {
-      const fields = rootFields(operation).map((field) => field.name.value);
-      trace.operation ??= operation.name?.value ?? `${operation.operation} { ${fields.join(', ')} }`.slice(0, 200);
+      trace.operation ??= operationLabel(operation);
       const search = rootFields(operation).find((field) => field.name.value === 'search');
       const argument = search?.arguments?.find((arg) => arg.name.value === 'query');
       if (argument) {

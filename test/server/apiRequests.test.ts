@@ -83,6 +83,7 @@ describe('recording GraphQL requests', () => {
     await gql(projectId, '{ nope }', { 'x-api-key': apiKey });
     const [failed] = await rowsOf(alice, projectId);
     expect(failed.error).toMatch(/nope/);
+    expect(failed.operation).toBe('query { nope }');
   });
 
   it('records a session request without a key, and a refused key without storing it', async () => {

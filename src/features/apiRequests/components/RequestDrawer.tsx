@@ -24,7 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const wrap = { overflowWrap: 'anywhere' } as const;
+const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
 
 /** One recorded request. Everything in it came from a client, so it is shown as text only. */
 export function RequestDrawer({ request, onClose }: { request: ApiRequest | null; onClose: () => void }) {

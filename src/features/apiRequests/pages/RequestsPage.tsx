@@ -51,21 +51,18 @@ export default function RequestsPage() {
   const { projectId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(params), [params]);
-  const window: RequestWindow = params.get('window') === '7d' ? '7d' : '24h';
+  const period: RequestWindow = params.get('window') === '7d' ? '7d' : '24h';
   const openId = params.get('request');
   const update = useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(patch)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (patch: Record<string, string | null>) => {
+      // From the address bar, not a render's params: a debounced search may apply after other changes.
+      const next = new URLSearchParams(window.location.search);
+      for (const [name, value] of Object.entries(patch)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   const changeFilter = useCallback(
@@ -86,7 +83,13 @@ export default function RequestsPage() {
   const keys = useAppSelector((state) => selectRequestKeys(state, projectId));
 
   // The newest request the reader has been shown; newer ones wait behind the pill.
+  // A newly read first page (another filter, a resubscribe) is shown whole.
   const [cut, setCut] = useState<string | null>(null);
+  const [cutQuery, setCutQuery] = useState(held.query);
+  if (cutQuery !== held.query) {
+    setCutQuery(held.query);
+    setCut(ids[0] ?? null);
+  }
   const cutIndex = cut === null ? -1 : ids.indexOf(cut);
   if (cutIndex === -1 && ids.length > 0 && cut !== ids[0]) setCut(ids[0]);
   const newCount = Math.max(0, cutIndex);
@@ -103,8 +106,8 @@ export default function RequestsPage() {
   });
 
   const ready = useScopeReady();
-  const statsQuery = useGetRequestStatsQuery(ready ? { projectId, window } : skipToken);
-  const analyticsQuery = useGetSearchAnalyticsQuery(ready ? { projectId, window } : skipToken);
+  const statsQuery = useGetRequestStatsQuery(ready ? { projectId, window: period } : skipToken);
+  const analyticsQuery = useGetSearchAnalyticsQuery(ready ? { projectId, window: period } : skipToken);
   const showNew = () => {
     setCut(ids[0] ?? null);
     void statsQuery.refetch();
@@ -118,7 +121,7 @@ export default function RequestsPage() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
           aria-label="Period"
-          value={window}
+          value={period}
           onChange={(value) => update({ window: value === '7d' ? '7d' : null })}
           data={[
             { value: '24h', label: 'Last 24 hours' },
