@@ -28,7 +28,13 @@ export interface ApiRequestRow<D = string> {
   result_count: number | null;
   error: string | null;
   query: string | null;
-  detail: { method?: string; path?: string; variables?: unknown; userAgent?: string };
+  detail: {
+    credential?: 'api_key' | 'session' | 'none';
+    method?: string;
+    path?: string;
+    variables?: unknown;
+    userAgent?: string;
+  };
   search_text: string;
   created_at: D;
 }

@@ -13,7 +13,10 @@ export const apiKeyHashOf = (c: Context): string | null => {
 /** The request's method and path (no query string, no headers) and a short user agent. */
 export function requestDetail(c: Context): Record<string, unknown> {
   const userAgent = c.req.header('user-agent');
+  // How the caller authenticated, never with what: a key that matches no key still shows as a key.
+  const credential = c.req.header('x-api-key') ? 'api_key' : c.req.header('authorization') ? 'session' : 'none';
   return {
+    credential,
     method: c.req.method,
     path: c.req.path.slice(0, 300),
     ...(userAgent ? { userAgent: userAgent.slice(0, 200) } : {}),

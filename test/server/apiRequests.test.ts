@@ -96,6 +96,7 @@ describe('recording GraphQL requests', () => {
     expect(refused.status).toBe(401);
     const [row] = await rowsOf(alice, projectId);
     expect(row).toMatchObject({ status: 401, status_class: '4xx', api_key_id: null });
+    expect(row.detail.credential).toBe('api_key');
     expect(JSON.stringify(row)).not.toContain(wrongKey);
   });
 

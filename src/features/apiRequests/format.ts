@@ -1,5 +1,14 @@
 import type { ApiRequestKind } from '@contract/apiRequests';
 
+import type { ApiRequest } from './types';
+
+/** Who made the request: the key's prefix, a key that matched none, or the owner's session. */
+export function callerOf(row: Pick<ApiRequest, 'api_key_prefix' | 'detail'>): string {
+  if (row.api_key_prefix) return `${row.api_key_prefix}…`;
+  if (row.detail.credential === 'api_key') return 'Unknown key';
+  return row.detail.credential === 'none' ? 'No credentials' : 'Dashboard session';
+}
+
 export const KIND_LABELS: Record<ApiRequestKind, string> = { graphql: 'GraphQL', push: 'Push', search: 'Search' };
 
 /** Badge colour of a status: green 2xx, orange 4xx, red 5xx. */

@@ -11,7 +11,7 @@ import { Anchor, Badge, Code, Drawer, Group, SimpleGrid, Stack, Text, Title } fr
 import { AppLink } from '@/shared/ui/AppLink';
 import { paths } from '@/shared/routing/paths';
 import type { ApiRequest } from '../types';
-import { formatDuration, KIND_LABELS, statusColor } from '../format';
+import { callerOf, formatDuration, KIND_LABELS, statusColor } from '../format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,7 +60,7 @@ export function RequestDrawer({ request, onClose }: { request: ApiRequest | null
               <Text size="sm">{request.result_count ?? '—'}</Text>
             </Field>
             <Field label="Key">
-              <Text size="sm">{request.api_key_prefix ? `${request.api_key_prefix}…` : 'Dashboard session'}</Text>
+              <Text size="sm">{callerOf(request)}</Text>
             </Field>
           </SimpleGrid>
           {(detail.method || detail.path) && (

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Badge, Code, Table, Text, UnstyledButton } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectApiRequestById } from '../apiRequestsSelectors';
-import { formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
+import { callerOf, formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
 
 const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
   const row = useAppSelector((state) => selectApiRequestById(state, id));
@@ -47,7 +47,7 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
           <Code>{row.api_key_prefix}…</Code>
         ) : (
           <Text size="sm" c="dimmed">
-            Session
+            {callerOf(row)}
           </Text>
         )}
       </Table.Td>
