@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { PlatformContext } from '../context';
 import { adminKeyRoutes } from './adminKeys';
 import { apiKeyRoutes } from './apiKeys';
+import { apiRequestRoutes } from './apiRequests';
 import { billingRoutes } from './billing';
 import { documentRoutes } from './documents';
 import { entrypointRoutes } from './entrypoints';
@@ -27,6 +28,7 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     indexingCancelRoutes,
     documentRoutes,
     apiKeyRoutes,
+    apiRequestRoutes,
     webhookRoutes,
     webhookActionRoutes,
     adminKeyRoutes,

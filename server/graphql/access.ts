@@ -5,7 +5,7 @@ import { sha256Hex } from '../api/secrets';
 
 /** Who is asking and for which project; or why not, as a GraphQL error code with its HTTP status. */
 export type Access =
-  | { ok: true; claims: Claims; project: ProjectRow }
+  | { ok: true; claims: Claims; project: ProjectRow; apiKeyId: string | null }
   | { ok: false; status: 401 | 403 | 404; code: string; message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,7 +18,11 @@ const denied = (status: 401 | 403 | 404, code: string, message: string): Access 
 });
 
 /** A project API key of this very project stands for its owner; using it stamps last_used_at. */
-async function ownerOfApiKey(ctx: PlatformContext, key: string, projectId: string): Promise<string | null> {
+async function ownerOfApiKey(
+  ctx: PlatformContext,
+  key: string,
+  projectId: string,
+): Promise<{ owner: string; keyId: string } | null> {
   return ctx.asService(async (tx) => {
     const { rows } = await tx.query<{ key_id: string; owner_id: string }>(
       `select key_id, owner_id from private.key_hashes where hash = $1 and kind = 'api_key' and project_id = $2`,
@@ -26,7 +30,7 @@ async function ownerOfApiKey(ctx: PlatformContext, key: string, projectId: strin
     );
     if (!rows[0]) return null;
     await tx.query('update public.api_keys set last_used_at = now() where id = $1', [rows[0].key_id]);
-    return rows[0].owner_id;
+    return { owner: rows[0].owner_id, keyId: rows[0].key_id };
   });
 }
 
@@ -35,15 +39,17 @@ export async function resolveAccess(ctx: PlatformContext, c: Context, projectId:
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   const apiKey = c.req.header('x-api-key');
   let claims: Claims;
+  let apiKeyId: string | null = null;
   if (bearer) {
     const verified = await ctx.verifyAccessToken(bearer);
     if (!verified || verified.role !== 'authenticated')
       return denied(401, 'UNAUTHENTICATED', 'Invalid or expired access token');
     claims = verified;
   } else if (apiKey) {
-    const owner = UUID.test(projectId) ? await ownerOfApiKey(ctx, apiKey, projectId) : null;
-    if (!owner) return denied(401, 'UNAUTHENTICATED', 'Invalid API key for this project');
-    claims = { sub: owner, role: 'authenticated' };
+    const key = UUID.test(projectId) ? await ownerOfApiKey(ctx, apiKey, projectId) : null;
+    if (!key) return denied(401, 'UNAUTHENTICATED', 'Invalid API key for this project');
+    claims = { sub: key.owner, role: 'authenticated' };
+    apiKeyId = key.keyId;
   } else {
     return denied(401, 'UNAUTHENTICATED', 'Send a bearer access token or an x-api-key header');
   }
@@ -57,5 +63,5 @@ export async function resolveAccess(ctx: PlatformContext, c: Context, projectId:
   if (project.state === 'paused' || project.state === 'restoring') {
     return denied(403, 'PROJECT_PAUSED', 'The project is paused; restore it to query its data');
   }
-  return { ok: true, claims, project };
+  return { ok: true, claims, project, apiKeyId };
 }

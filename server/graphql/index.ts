@@ -5,6 +5,9 @@ import type { PlatformContext } from '../context';
 import { resolveAccess } from './access';
 import { limitPlugins, suggestionsSwitch } from './limits';
 import { createLoaders } from './loaders';
+import { newTrace, recordingPlugin, type GraphQLTrace } from './recording';
+import { apiKeyHashOf, requestDetail } from '../requests/middleware';
+import { recordApiRequest } from '../requests/recorder';
 import { schema, type GraphQLContext } from './schema';
 
 const ENDPOINT = '/graphql/v1/projects/:projectId';
@@ -33,10 +36,10 @@ const introspectionSwitch: Plugin<GraphQLContext> = {
 /** Per-project GraphQL (mounted at /graphql/v1/projects/:projectId), authorised before Yoga runs. */
 export function graphqlRoutes(ctx: PlatformContext): Hono {
   // The server context passed to yoga.fetch becomes the GraphQL context.
-  const yoga = createYoga<GraphQLContext>({
+  const yoga = createYoga<GraphQLContext & { trace?: GraphQLTrace }>({
     schema,
     graphqlEndpoint: ENDPOINT,
-    plugins: [...limitPlugins, introspectionSwitch, suggestionsSwitch],
+    plugins: [...limitPlugins, introspectionSwitch, suggestionsSwitch, recordingPlugin],
     graphiql: false,
     landingPage: false,
     // The platform's CORS middleware already answers for every path.
@@ -46,14 +49,41 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
 
   const app = new Hono();
   app.on(['GET', 'POST'], '/', async (c) => {
+    const started = performance.now();
     const projectId = c.req.param('projectId') ?? '';
     const access = await resolveAccess(ctx, c, projectId);
     if (!access.ok) {
+      // Refused requests are the project's traffic too (a wrong key is what a developer debugs here).
+      recordApiRequest(ctx, {
+        projectId,
+        apiKeyHash: apiKeyHashOf(c),
+        kind: 'graphql',
+        status: access.status,
+        durationMs: performance.now() - started,
+        error: access.message,
+        detail: requestDetail(c),
+      });
       return c.json({ errors: [{ message: access.message, extensions: { code: access.code } }] }, access.status);
     }
     const introspection = access.project.settings.features?.graphqlIntrospection !== false;
     const loaders = createLoaders(ctx, access.claims);
-    return yoga.fetch(c.req.raw, { ctx, claims: access.claims, project: access.project, introspection, loaders });
+    const trace = newTrace();
+    const { project, claims } = access;
+    const response = await yoga.fetch(c.req.raw, { ctx, claims, project, introspection, loaders, trace });
+    recordApiRequest(ctx, {
+      projectId,
+      ownerId: project.owner_id,
+      apiKeyId: access.apiKeyId,
+      kind: 'graphql',
+      operation: trace.operation,
+      status: response.status,
+      durationMs: performance.now() - started,
+      resultCount: trace.resultCount,
+      error: trace.error,
+      query: trace.searchQuery,
+      detail: { ...requestDetail(c), ...(trace.variables === undefined ? {} : { variables: trace.variables }) },
+    });
+    return response;
   });
   return app;
 }

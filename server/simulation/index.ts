@@ -2,6 +2,7 @@ import type { PlatformContext } from '../context';
 import { startDeletion, startIndexing, type IndexingKind } from './indexing';
 import { startProjectLifecycle } from './projectLifecycle';
 import { startScheduler } from './schedules';
+import { startRequestRetention } from '../requests/retention';
 
 /** Picks up source work a previous run left unfinished (or the seed queued). */
 async function resumeSourceJobs(ctx: PlatformContext): Promise<void> {
@@ -21,6 +22,7 @@ async function resumeSourceJobs(ctx: PlatformContext): Promise<void> {
 export function startSimulations(ctx: PlatformContext): Promise<void> {
   const started = (async () => {
     await startProjectLifecycle(ctx);
+    await startRequestRetention(ctx);
     await resumeSourceJobs(ctx);
     startScheduler(ctx);
   })().catch((error: unknown) => console.error('[simulation] failed to start', error));

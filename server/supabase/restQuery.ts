@@ -29,6 +29,7 @@ const GROWING_TABLES = new Set([
   'indexing_runs',
   'webhook_deliveries',
   'webhook_delivery_attempts',
+  'api_requests',
 ]);
 
 /** Rows asked for by a `Range: 0-24` request header (PostgREST intersects it with limit/offset). */

@@ -14,3 +14,4 @@ import '@/shared/api/planUsageApi';
 import '@/features/documents/documentsApi';
 import '@/features/webhooks/webhookActionsApi';
 import '@/features/sources/sourceSearchApi';
+import '@/features/apiRequests/apiRequestsApi';

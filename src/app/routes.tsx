@@ -71,6 +71,10 @@ const projectRoutes: RouteObject[] = [
     () => import('@/features/graphqlPlayground/pages/GraphqlPlaygroundPage'),
   ),
   lazyRoute(
+    { path: 'requests', handle: project('requests', 'Requests') },
+    () => import('@/features/apiRequests/pages/RequestsPage'),
+  ),
+  lazyRoute(
     { path: 'settings', handle: project('settings', 'Project settings', 'general') },
     () => import('@/features/projects/pages/ProjectGeneralSettingsPage'),
   ),

@@ -16,6 +16,7 @@ import webhooksSlice from '@/features/webhooks/webhooksSlice';
 import webhookDeliveriesSlice from '@/features/webhooks/webhookDeliveriesSlice';
 import webhookDeliveryAttemptsSlice from '@/features/webhooks/webhookDeliveryAttemptsSlice';
 import adminKeysSlice from '@/features/adminKeys/adminKeysSlice';
+import apiRequestsSlice from '@/features/apiRequests/apiRequestsSlice';
 import { createAppListenerMiddleware } from '@/app/listeners';
 import { timeTravelGuard } from '@/app/timeTravelGuard';
 
@@ -40,6 +41,7 @@ const rootReducer = combineReducers({
   [webhookDeliveriesSlice.reducerPath]: webhookDeliveriesSlice.reducer,
   [webhookDeliveryAttemptsSlice.reducerPath]: webhookDeliveryAttemptsSlice.reducer,
   [adminKeysSlice.reducerPath]: adminKeysSlice.reducer,
+  [apiRequestsSlice.reducerPath]: apiRequestsSlice.reducer,
 });
 
 type StoreState = ReturnType<typeof rootReducer>;

@@ -26,6 +26,7 @@ export const navItems: Record<NavGroup, NavItem[]> = {
   project: [
     { key: 'sources', label: 'Sources', to: ({ projectId }) => paths.project(projectId) },
     { key: 'graphql', label: 'GraphQL', to: ({ projectId }) => paths.projectGraphql(projectId) },
+    { key: 'requests', label: 'Requests', to: ({ projectId }) => paths.projectRequests(projectId) },
     {
       key: 'settings',
       label: 'Settings',

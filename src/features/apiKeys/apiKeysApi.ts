@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { parkSecret, type WithSecretHandle } from '@/shared/lib/secretHandoff';
+import type { KeyRequestCounts } from '@contract/apiRequests';
 import type { ApiKey } from './types';
 
 /** POST /projects/:projectId/api-keys reply: the only time `key` exists outside the platform. */
@@ -10,6 +11,11 @@ export type GeneratedApiKey = WithSecretHandle<Omit<CreatedApiKey, 'key'>>;
 // Rows reach the list through realtime (api_keys table sync), so these mutations invalidate nothing.
 export const apiKeysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Requests per key in the last 24 hours, from the project's request log.
+    getKeyRequestCounts: build.query<KeyRequestCounts, { projectId: string }>({
+      query: ({ projectId }) => ({ url: `projects/${encodeURIComponent(projectId)}/requests/keys` }),
+      extraOptions: { failure: 'Failed fetching key usage' },
+    }),
     // queryFn so the key is split off before RTK Query stores the result: only a handle enters Redux.
     generateApiKey: build.mutation<GeneratedApiKey, { projectId: string; name: string }>({
       async queryFn({ projectId, name }, _api, _extraOptions, baseQuery) {
@@ -26,4 +32,4 @@ export const apiKeysApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGenerateApiKeyMutation, useDeleteApiKeyMutation } = apiKeysApi;
+export const { useGenerateApiKeyMutation, useDeleteApiKeyMutation, useGetKeyRequestCountsQuery } = apiKeysApi;

@@ -10,6 +10,10 @@ export const paths = {
   project,
   projectDocuments: (projectId: string) => `${project(projectId)}/documents`,
   projectGraphql: (projectId: string) => `${project(projectId)}/graphql`,
+  projectRequests: (projectId: string) => `${project(projectId)}/requests`,
+  /** The project's search page, run for `q` when given. */
+  projectSearch: (projectId: string, q?: string) =>
+    `${project(projectId)}/search${q === undefined ? '' : `?${new URLSearchParams({ q })}`}`,
   projectSettings: (projectId: string) => `${project(projectId)}/settings`,
   projectDeveloper: (projectId: string) => `${project(projectId)}/settings/developer`,
   projectFeatures: (projectId: string) => `${project(projectId)}/settings/features`,

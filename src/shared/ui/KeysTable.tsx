@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import type { ReactNode } from 'react';
 import { Code, Table, VisuallyHidden } from '@mantine/core';
 import { RowActionButton } from '@/shared/ui/RowActionButton';
 import { formatDay } from '@/shared/lib/formatDay';
@@ -21,9 +22,17 @@ interface KeysTableProps<Row extends KeyRow> {
   /** Label of the destructive action for one row, e.g. "Delete API key". */
   actionLabel: string;
   onAction: (row: Row) => void;
+  /** One more column after "Last used", e.g. a key's recent requests. */
+  extraColumn?: { header: string; cell: (row: Row) => ReactNode };
 }
 
-export function KeysTable<Row extends KeyRow>({ caption, rows, actionLabel, onAction }: KeysTableProps<Row>) {
+export function KeysTable<Row extends KeyRow>({
+  caption,
+  rows,
+  actionLabel,
+  onAction,
+  extraColumn,
+}: KeysTableProps<Row>) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={caption}>
@@ -33,6 +42,7 @@ export function KeysTable<Row extends KeyRow>({ caption, rows, actionLabel, onAc
             <Table.Th>Key</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th>Last used</Table.Th>
+            {extraColumn && <Table.Th>{extraColumn.header}</Table.Th>}
             <Table.Th w={56}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -49,6 +59,7 @@ export function KeysTable<Row extends KeyRow>({ caption, rows, actionLabel, onAc
               <Table.Td c={row.last_used_at ? undefined : 'dimmed'}>
                 {row.last_used_at ? formatDay(row.last_used_at) : 'Never'}
               </Table.Td>
+              {extraColumn && <Table.Td>{extraColumn.cell(row)}</Table.Td>}
               <Table.Td>
                 <RowActionButton label={actionLabel} target={row.name} onClick={() => onAction(row)} />
               </Table.Td>

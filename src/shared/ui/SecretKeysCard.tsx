@@ -39,11 +39,20 @@ interface SecretKeysCardProps<Row extends KeyRow> {
   /** Icon of the create button. */
   icon: ReactNode;
   texts: SecretKeysTexts;
+  /** One more column of the keys table. */
+  extraColumn?: { header: string; cell: (row: Row) => ReactNode };
 }
 
 // Project API keys and account admin keys are one screen in other words; this keeps it in one place.
 /** A live list of keys with create (the key shown once) and remove with confirmation. */
-export function SecretKeysCard<Row extends KeyRow>({ flow, status, rows, icon, texts }: SecretKeysCardProps<Row>) {
+export function SecretKeysCard<Row extends KeyRow>({
+  flow,
+  status,
+  rows,
+  icon,
+  texts,
+  extraColumn,
+}: SecretKeysCardProps<Row>) {
   const { noun, createVerb, removeVerb } = texts;
   const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`;
   const createLabel = `${createVerb} ${noun}`;
@@ -62,7 +71,13 @@ export function SecretKeysCard<Row extends KeyRow>({ flow, status, rows, icon, t
         count={rows.length}
         emptyText={texts.emptyText}
       >
-        <KeysTable caption={title} rows={rows} actionLabel={removeLabel} onAction={flow.openDelete} />
+        <KeysTable
+          caption={title}
+          rows={rows}
+          actionLabel={removeLabel}
+          onAction={flow.openDelete}
+          extraColumn={extraColumn}
+        />
       </LiveListCard>
       <NameFormModal
         {...flow.formProps}

@@ -5,7 +5,7 @@ import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { apiKeysSlice } from '../apiKeysSlice';
 import { SecretKeysCard, type SecretKeysTexts } from '@/shared/ui/SecretKeysCard';
 import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
-import { useDeleteApiKeyMutation, useGenerateApiKeyMutation } from '../apiKeysApi';
+import { useDeleteApiKeyMutation, useGenerateApiKeyMutation, useGetKeyRequestCountsQuery } from '../apiKeysApi';
 import { selectProjectApiKeys } from '../apiKeysSelectors';
 import type { ApiKey } from '../types';
 
@@ -37,5 +37,23 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
     remove: (key: ApiKey) => remove({ projectId, id: key.id }),
   });
 
-  return <SecretKeysCard flow={flow} status={status} rows={keys} icon={<IconKey size={16} />} texts={texts} />;
+  const usage = useGetKeyRequestCountsQuery({ projectId }, { refetchOnMountOrArgChange: 30 });
+  const counts = useMemo(
+    () => new Map(usage.data?.keys.map((key) => [key.apiKeyId, key.requests24h]) ?? []),
+    [usage.data],
+  );
+  const extraColumn = {
+    header: 'Requests (24 h)',
+    cell: (key: ApiKey) => (usage.data ? (counts.get(key.id) ?? 0).toLocaleString() : '…'),
+  };
+  return (
+    <SecretKeysCard
+      flow={flow}
+      status={status}
+      rows={keys}
+      icon={<IconKey size={16} />}
+      texts={texts}
+      extraColumn={extraColumn}
+    />
+  );
 }

@@ -1,0 +1,27 @@
+import { API_REQUEST_RETENTION_MS } from '@contract/apiRequests';
+import type { PlatformContext } from '../context';
+import { jobsOf, pause } from '../simulation/jobs';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes recorded requests older than the retention period; returns how many went. */
+export async function purgeExpiredRequests(ctx: PlatformContext): Promise<number> {
+  const { affectedRows } = await ctx.asService((tx) =>
+    tx.query(
+      "delete from public.api_requests where created_at < now() - $1::double precision * interval '1 millisecond'",
+      [API_REQUEST_RETENTION_MS],
+    ),
+  );
+  return affectedRows ?? 0;
+}
+
+/** Purges at start and then hourly, like deleted projects past their restore window. */
+export async function startRequestRetention(ctx: PlatformContext): Promise<void> {
+  await purgeExpiredRequests(ctx);
+  jobsOf(ctx).start('purge-expired-requests', async (signal) => {
+    for (;;) {
+      await pause(ctx, PURGE_EVERY_MS, signal);
+      await purgeExpiredRequests(ctx);
+    }
+  });
+}

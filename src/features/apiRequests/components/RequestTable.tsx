@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Code.css';
+import { memo } from 'react';
+import { Badge, Code, Table, Text, UnstyledButton } from '@mantine/core';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectApiRequestById } from '../apiRequestsSelectors';
+import { callerOf, formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
+
+const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
+  const row = useAppSelector((state) => selectApiRequestById(state, id));
+  if (!row) return null;
+  return (
+    <Table.Tr onClick={() => onOpen(id)} style={{ cursor: 'pointer' }} data-testid="request-row">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <UnstyledButton
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(id);
+          }}
+          aria-label={`Open request ${row.operation ?? KIND_LABELS[row.kind]} at ${formatRequestTime(row.created_at)}`}
+          fz="sm"
+        >
+          {formatRequestTime(row.created_at)}
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color="gray" size="sm">
+          {KIND_LABELS[row.kind]}
+        </Badge>
+      </Table.Td>
+      <Table.Td maw={280}>
+        <Text size="sm" truncate="end" title={row.operation ?? undefined}>
+          {row.operation ?? '—'}
+        </Text>
+        {row.query !== null && <Text size="xs" c="dimmed" truncate="end">{`“${row.query}”`}</Text>}
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={statusColor(row.status)} size="sm">
+          {row.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(row.duration_ms)}</Table.Td>
+      <Table.Td>{row.result_count ?? '—'}</Table.Td>
+      <Table.Td>
+        {row.api_key_prefix ? (
+          <Code>{row.api_key_prefix}…</Code>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {callerOf(row)}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** The requests shown, newest first; a row opens the drawer. */
+export function RequestTable({ ids, onOpen }: { ids: readonly string[]; onOpen: (id: string) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label="Requests">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Operation</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Duration</Table.Th>
+            <Table.Th>Results</Table.Th>
+            <Table.Th>Key</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ids.map((id) => (
+            <RequestRow key={id} id={id} onOpen={onOpen} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
