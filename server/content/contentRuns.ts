@@ -25,6 +25,8 @@ export interface RunTally {
   failed: number;
   skipped: number;
   rejected: Rejection[];
+  /** Why the run stopped early (the plan's documents limit); the items left are rejected with it. */
+  stopped: string | null;
 }
 
 /** The run a job works under and the status its source shows meanwhile. */
@@ -60,7 +62,7 @@ export async function indexItems(
   options: { keepOriginals: boolean; force: boolean },
 ): Promise<RunTally> {
   const { ctx } = scope;
-  const tally: RunTally = { added: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0, rejected: [] };
+  const tally: RunTally = { added: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0, rejected: [], stopped: null };
   const known = new Map(
     (
       await ctx.db.query<{ external_id: string; content_hash: string | null }>(
@@ -80,7 +82,7 @@ export async function indexItems(
       continue;
     }
     const prepared = await prepareOriginal(ctx, original);
-    await ctx.asService(async (tx) => {
+    const refused = await ctx.asService(async (tx) => {
       const source = await guarded(tx, scope, progress);
       try {
         const stored = await storeDocument(tx, source, scope.runId, original, prepared, options.keepOriginals);
@@ -99,18 +101,19 @@ export async function indexItems(
             scope.runId,
           );
         }
+        return null;
       } catch (error) {
         const refusal = planRefusal(error);
         if (!refusal) throw error;
-        tally.rejected.push({ id: item.externalId, ...refusal });
-        await insertLogs(
-          tx,
-          source,
-          [{ severity: 'ERROR', message: `${original.externalId}: ${refusal.error}` }],
-          scope.runId,
-        );
+        return refusal;
       }
     });
+    if (refused) {
+      // The plan's limit ends the run: this item and the rest are refused with the reason.
+      tally.stopped = refused.error;
+      for (const rest of items.slice(index)) tally.rejected.push({ id: rest.externalId, ...refused });
+      break;
+    }
   }
   return tally;
 }

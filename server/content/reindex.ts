@@ -103,13 +103,13 @@ export async function runRealIndexing(
       await finishContentRun(
         scope,
         `Scanned ${scan.folder}: ${describeTally(tally)}, ${removed} removed`,
-        null,
+        tally.stopped,
         scan.skipped.map((message) => ({ severity: 'WARNING' as const, message })),
       );
     } else {
       const items = await pushedItems(ctx, source.id);
       const tally = await indexItems(scope, items, { keepOriginals: false, force: kind !== 'update' });
-      await finishContentRun(scope, `Re-processed pushed documents: ${describeTally(tally)}`);
+      await finishContentRun(scope, `Re-processed pushed documents: ${describeTally(tally)}`, tally.stopped);
     }
   } catch (error) {
     if (error instanceof RunOvertaken) return;

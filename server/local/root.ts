@@ -23,10 +23,8 @@ export async function confine(
   relativePath: string,
 ): Promise<{ ok: true; real: string; path: string } | { ok: false; error: string }> {
   const root = prepareLocalRoot(ctx);
-  const cleaned = relativePath
-    .replace(/\\/g, '/')
-    .replace(/^\.\/?/, '')
-    .replace(/\/+$/, '');
+  const slashed = relativePath.replace(/\\/g, '/').replace(/\/+$/, '');
+  const cleaned = slashed === '.' ? '' : slashed.replace(/^(\.\/)+/, '');
   if (relativePath.includes('\u0000') || isAbsolute(relativePath) || /^[A-Za-z]:/.test(relativePath)) {
     return { ok: false, error: 'The folder must be a path relative to the local root' };
   }

@@ -72,7 +72,7 @@ async function runPush(
   try {
     const tally = await indexItems(scope, items, { keepOriginals: true, force: false });
     const rejected = [...refused, ...tally.rejected];
-    await finishContentRun(scope, `Push completed: ${describeTally({ ...tally, rejected })}`);
+    await finishContentRun(scope, `Push completed: ${describeTally({ ...tally, rejected })}`, tally.stopped);
     const accepted = originals.length - tally.unchanged - tally.rejected.length;
     return { runId, accepted, unchanged: tally.unchanged, rejected };
   } catch (error) {
