@@ -11,6 +11,7 @@ import { hasConnection } from '../isConfigured';
 import type { Source } from '../types';
 import { EntrypointPickerModal } from './EntrypointPickerModal';
 import { NamedEntrypointForm } from './NamedEntrypointForm';
+import { LocalRootNote } from './LocalRootNote';
 
 /** What the source indexes: the chosen entrypoint, and the picker (or the name form for push sources). */
 export function EntrypointCard({ source }: { source: Source }) {
@@ -33,12 +34,15 @@ export function EntrypointCard({ source }: { source: Source }) {
               <>
                 Indexing <strong>{current}</strong>
               </>
+            ) : source.type === 'local' ? (
+              'Nothing chosen yet: pick a folder of the local root.'
             ) : hasConnection(source) ? (
               'Nothing chosen yet: pick what this source should index.'
             ) : (
               'Connect the source first, then choose what to index.'
             )}
           </Text>
+          {source.type === 'local' && <LocalRootNote source={source} />}
           <Button
             variant="light"
             leftSection={<IconFolderSearch size={16} />}
