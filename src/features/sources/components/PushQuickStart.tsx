@@ -48,10 +48,10 @@ export function PushQuickStart({ source }: { source: Source }) {
   const url = pushEndpoint(source);
   const json = [
     `curl -X POST '${url}' \\`,
-    `  -H 'x-api-key: $API_KEY' -H 'content-type: application/json' \\`,
+    `  -H "x-api-key: $API_KEY" -H 'content-type: application/json' \\`,
     `  -d '{"documents":[{"id":"handbook/benefits.md","title":"Benefits","content":"# Benefits\\n\\nEvery employee gets a dental plan."}]}'`,
   ].join('\n');
-  const file = [`curl -X POST '${url}' \\`, `  -H 'x-api-key: $API_KEY' \\`, `  -F 'file=@travel-policy.pdf'`].join(
+  const file = [`curl -X POST '${url}' \\`, `  -H "x-api-key: $API_KEY" \\`, `  -F 'file=@travel-policy.pdf'`].join(
     '\n',
   );
   return (
