@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './ownPlatform';
 
 interface Row {
@@ -77,4 +78,16 @@ test('a simulated provider type says so on its overview; a push source does not'
   await page.goto(`/projects/${project.id}/sources/${push.id}`);
   await expect(page.getByRole('region', { name: 'Push documents' })).toBeVisible();
   await expect(page.getByText('Simulated content')).toHaveCount(0);
+});
+
+test('a local source lists the folders of the local root in its picker', async ({ authedPage: page, api }) => {
+  mkdirSync(join('.data', 'local-files', 'e2e-handbook'), { recursive: true });
+  const project = await api.post<Row>('/projects', { name: 'Local Project', settings: {} });
+  const local = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'local' });
+  await page.goto(`/projects/${project.id}/sources/${local.id}`);
+  await expect(page.getByText("Folders come from the platform's local root")).toBeVisible();
+  await page.getByRole('button', { name: 'Choose entrypoint' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('e2e-handbook', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('. (the whole local root)')).toBeVisible();
 });

@@ -18,7 +18,8 @@ export function EntrypointCard({ source }: { source: Source }) {
   const picker = useDialog('pickEntrypoint', source.id);
   const current = entrypointName(source.type, source.custom?.entrypoint);
   const named = isNamedEntrypoint(source.type);
-  const canPick = hasConnection(source) && source.status === 'IDLE';
+  // Local sources have no account: their folders are listed as soon as the source exists.
+  const canPick = (source.type === 'local' || hasConnection(source)) && source.status === 'IDLE';
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="entrypoint-title">
