@@ -39,6 +39,8 @@ export interface PlatformOptions {
   allowedOrigins: string[];
   /** Loopback `host:port` pairs webhooks may target besides the platform's own inbox. */
   allowedWebhookTargets: string[];
+  /** The folder local sources read from (their entrypoints are folders under it); created when missing. */
+  localRoot: string;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { PlatformOptions, Speed } from './context';
 import { normaliseOrigin } from './http/origins';
 import { normaliseLoopbackTarget } from './webhooks/targets';
+import { DEFAULT_LOCAL_ROOT } from './local/root';
 
 // Fixed development values: public, non-secret, overridable by env for other setups.
 const DEV_JWT_SECRET = 'local-platform-development-jwt-secret-not-for-production';
@@ -23,6 +24,7 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     allowExternalWebhooks: false,
     allowedOrigins: [],
     allowedWebhookTargets: [],
+    localRoot: DEFAULT_LOCAL_ROOT,
     ...stripUndefined(partial),
   };
   options.allowedOrigins = options.allowedOrigins.map(normaliseOrigin);
@@ -60,7 +62,7 @@ export function isLoopback(host: string): boolean {
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
  * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks] [--allow-origin ORIGIN]…
- * [--allow-webhook-target HOST:PORT]…`.
+ * [--allow-webhook-target HOST:PORT]… [--local-root DIR]`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -78,6 +80,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'allow-external-webhooks': { type: 'boolean' },
       'allow-origin': { type: 'string', multiple: true },
       'allow-webhook-target': { type: 'string', multiple: true },
+      'local-root': { type: 'string' },
     },
     strict: true,
   });
@@ -98,6 +101,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     allowExternalWebhooks: values['allow-external-webhooks'],
     allowedOrigins: values['allow-origin'],
     allowedWebhookTargets: values['allow-webhook-target'],
+    localRoot: values['local-root'],
   };
 }
 

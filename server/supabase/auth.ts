@@ -37,12 +37,15 @@ export function authRoutes(ctx: PlatformContext): Hono {
     try {
       await createUser(ctx, { email, password, metadata });
     } catch (error) {
-      if (error instanceof UserExistsError) throw new AuthFailure(422, 'user_already_exists', 'User already registered');
+      if (error instanceof UserExistsError)
+        throw new AuthFailure(422, 'user_already_exists', 'User already registered');
       throw error;
     }
     // Auto-confirm: answer with a session, so supabase-js signs the user in (SIGNED_IN).
     return c.json(
-      await ctx.asService(async (tx) => startSession(ctx, tx, issuer(c), (await findUserByEmail(tx, email)) as UserRow)),
+      await ctx.asService(async (tx) =>
+        startSession(ctx, tx, issuer(c), (await findUserByEmail(tx, email)) as UserRow),
+      ),
     );
   });
 
@@ -126,7 +129,11 @@ export function authRoutes(ctx: PlatformContext): Hono {
     if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a Bearer token');
     const decoded = await decodeAccessToken(ctx.options.jwtSecret, token);
     if (!decoded.ok || decoded.claims.role !== 'authenticated') {
-      const detail = decoded.ok ? 'token is not a user token' : decoded.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
+      const detail = decoded.ok
+        ? 'token is not a user token'
+        : decoded.reason === 'expired'
+          ? 'token is expired'
+          : 'unable to parse or verify signature';
       throw new AuthFailure(403, 'bad_jwt', `invalid JWT: ${detail}`);
     }
     if (!(await sessionIsActive(ctx, decoded.claims))) {

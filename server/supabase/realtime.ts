@@ -56,19 +56,33 @@ export async function attachRealtime(ctx: PlatformContext, server: Server): Prom
     const address = req.socket.remoteAddress ?? '';
     const open = [...connections].filter((conn) => conn.address === address).length;
     if (open >= REALTIME_LIMITS.socketsPerAddress) {
-      return refuseUpgrade(socket, 429, 'Too Many Requests', `At most ${REALTIME_LIMITS.socketsPerAddress} realtime sockets per client address`);
+      return refuseUpgrade(
+        socket,
+        429,
+        'Too Many Requests',
+        `At most ${REALTIME_LIMITS.socketsPerAddress} realtime sockets per client address`,
+      );
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn: Connection = { ws, address, vsn: phoenixVersion(url.searchParams.get('vsn')), apikey: url.searchParams.get('apikey'), channels: new Map() };
+      const conn: Connection = {
+        ws,
+        address,
+        vsn: phoenixVersion(url.searchParams.get('vsn')),
+        apikey: url.searchParams.get('apikey'),
+        channels: new Map(),
+      };
       connections.add(conn);
       ws.on('message', (data, isBinary) => {
         if (isBinary) return; // binary frames carry client broadcasts, which this platform does not relay
         const text = data.toString();
         const msg = decodeFrame(conn.vsn, text);
         if (!msg) return;
-        const handled = msg.event === 'phx_join' && Buffer.byteLength(text) > REALTIME_LIMITS.joinFrameBytes
-          ? reply(conn, msg, 'error', { reason: `Join frames are limited to ${REALTIME_LIMITS.joinFrameBytes} bytes` })
-          : handleMessage(ctx, conn, msg);
+        const handled =
+          msg.event === 'phx_join' && Buffer.byteLength(text) > REALTIME_LIMITS.joinFrameBytes
+            ? reply(conn, msg, 'error', {
+                reason: `Join frames are limited to ${REALTIME_LIMITS.joinFrameBytes} bytes`,
+              })
+            : handleMessage(ctx, conn, msg);
         Promise.resolve(handled).catch((error: unknown) => console.error('Realtime message failed:', error));
       });
       ws.on('close', () => connections.delete(conn));
@@ -103,7 +117,13 @@ function send(conn: Connection, msg: PhoenixMessage) {
 }
 
 function reply(conn: Connection, msg: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>) {
-  send(conn, { joinRef: msg.joinRef, ref: msg.ref, topic: msg.topic, event: 'phx_reply', payload: { status, response } });
+  send(conn, {
+    joinRef: msg.joinRef,
+    ref: msg.ref,
+    topic: msg.topic,
+    event: 'phx_reply',
+    payload: { status, response },
+  });
 }
 
 async function handleMessage(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage) {
@@ -121,10 +141,13 @@ async function handleMessage(ctx: PlatformContext, conn: Connection, msg: Phoeni
 async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage) {
   const token = typeof msg.payload.access_token === 'string' ? msg.payload.access_token : conn.apikey;
   const bearer = await resolveBearer(ctx, token);
-  if (bearer.kind === 'invalid') return reply(conn, msg, 'error', { reason: `InvalidJWTToken: ${tokenProblem(token, bearer.reason)}` });
+  if (bearer.kind === 'invalid')
+    return reply(conn, msg, 'error', { reason: `InvalidJWTToken: ${tokenProblem(token, bearer.reason)}` });
   const config = (msg.payload.config ?? {}) as Record<string, unknown>;
   if (Array.isArray(config.postgres_changes) && config.postgres_changes.length > REALTIME_LIMITS.bindingsPerJoin) {
-    return reply(conn, msg, 'error', { reason: `A join may bind at most ${REALTIME_LIMITS.bindingsPerJoin} postgres_changes` });
+    return reply(conn, msg, 'error', {
+      reason: `A join may bind at most ${REALTIME_LIMITS.bindingsPerJoin} postgres_changes`,
+    });
   }
   let bound: ReturnType<typeof bindChanges>;
   try {
@@ -134,14 +157,29 @@ async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage)
   }
   // Checked right before the channel is added (no await between), so parallel joins cannot pass it together.
   if (!conn.channels.has(msg.topic) && conn.channels.size >= REALTIME_LIMITS.channelsPerSocket) {
-    return reply(conn, msg, 'error', { reason: `A socket may join at most ${REALTIME_LIMITS.channelsPerSocket} channels; leave one first` });
+    return reply(conn, msg, 'error', {
+      reason: `A socket may join at most ${REALTIME_LIMITS.channelsPerSocket} channels; leave one first`,
+    });
   }
-  conn.channels.set(msg.topic, { topic: msg.topic, joinRef: msg.joinRef, claims: bearer.claims, bindings: bound.bindings });
+  conn.channels.set(msg.topic, {
+    topic: msg.topic,
+    joinRef: msg.joinRef,
+    claims: bearer.claims,
+    bindings: bound.bindings,
+  });
   reply(conn, msg, 'ok', { postgres_changes: bound.reply });
   if (bound.bindings.length > 0) {
     send(conn, {
-      joinRef: msg.joinRef, ref: null, topic: msg.topic, event: 'system',
-      payload: { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: channelName(msg.topic) },
+      joinRef: msg.joinRef,
+      ref: null,
+      topic: msg.topic,
+      event: 'system',
+      payload: {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: channelName(msg.topic),
+      },
     });
   }
 }
@@ -159,7 +197,13 @@ async function reauthorise(ctx: PlatformContext, conn: Connection, channel: Chan
 function closeChannel(conn: Connection, channel: Channel, message: string) {
   const { topic, joinRef } = channel;
   conn.channels.delete(topic);
-  send(conn, { joinRef, ref: null, topic, event: 'system', payload: { extension: 'system', status: 'error', message, channel: channelName(topic) } });
+  send(conn, {
+    joinRef,
+    ref: null,
+    topic,
+    event: 'system',
+    payload: { extension: 'system', status: 'error', message, channel: channelName(topic) },
+  });
   send(conn, { joinRef, ref: joinRef, topic, event: 'phx_close', payload: {} });
 }
 
@@ -200,17 +244,27 @@ async function fanOut(ctx: PlatformContext, connections: Set<Connection>, change
     }
   }
   if (candidates.length === 0) return;
-  const allowed = await authoriseBatch(ctx, candidates.map(({ channel, change }) => ({ claims: channel.claims, change })));
+  const allowed = await authoriseBatch(
+    ctx,
+    candidates.map(({ channel, change }) => ({ claims: channel.claims, change })),
+  );
   const tables = await publicTables(ctx.db);
   candidates.forEach(({ conn, channel, change, ids }, i) => {
     if (!allowed[i] || conn.channels.get(channel.topic) !== channel) return;
     const columns = (tables.get(change.table) ?? []).map(({ name, type }) => ({ name, type }));
     send(conn, {
-      joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes',
+      joinRef: null,
+      ref: null,
+      topic: channel.topic,
+      event: 'postgres_changes',
       payload: {
         ids,
         data: {
-          schema: change.schema, table: change.table, commit_timestamp: change.commitTimestamp, type: change.type, columns,
+          schema: change.schema,
+          table: change.table,
+          commit_timestamp: change.commitTimestamp,
+          type: change.type,
+          columns,
           ...(change.type !== 'DELETE' ? { record: change.record } : {}),
           ...(change.type !== 'INSERT' ? { old_record: change.oldRecord } : {}),
           errors: null,
