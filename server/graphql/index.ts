@@ -3,7 +3,7 @@ import type { ValidationContext } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { PlatformContext } from '../context';
 import { resolveAccess } from './access';
-import { limitPlugins, suggestionsSwitch } from './limits';
+import { limitPlugins, searchLimit, suggestionsSwitch } from './limits';
 import { createLoaders } from './loaders';
 import { schema, type GraphQLContext } from './schema';
 
@@ -36,7 +36,7 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
   const yoga = createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: ENDPOINT,
-    plugins: [...limitPlugins, introspectionSwitch, suggestionsSwitch],
+    plugins: [...limitPlugins, searchLimit, introspectionSwitch, suggestionsSwitch],
     graphiql: false,
     landingPage: false,
     // The platform's CORS middleware already answers for every path.
