@@ -15,9 +15,10 @@ export interface DocumentListRow extends DocumentRow<Date> {
 
 const EXCERPT_CHARS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Must repeat the index expression of documents_search_idx (migration 0005) to use it.
+// Must repeat the index expression of documents_search_idx (migration 0009) to use it: the title and
+// path also split on / . _ - so a file is found by any part of its name.
 const VECTOR =
-  "(setweight(to_tsvector('english'::regconfig, d.title), 'A') || setweight(to_tsvector('english'::regconfig, d.content), 'B'))";
+  "(setweight(to_tsvector('english'::regconfig, d.title || ' ' || coalesce(d.external_id, '') || ' ' || regexp_replace(d.title || ' ' || coalesce(d.external_id, ''), '[/._-]+', ' ', 'g')), 'A') || setweight(to_tsvector('english'::regconfig, d.content), 'B'))";
 const POSITION = '(extract(epoch from d.created_at) * 1000000)::bigint';
 
 type Cursor = [rank: number | null, position: string, id: string];

@@ -33,7 +33,16 @@ interface Owner {
 }
 
 /** Public tables the seed fills, where the owner must read back its own rows. */
-const SEEDED = ['projects', 'sources', 'source_logs', 'documents', 'api_keys', 'webhooks', 'admin_keys'];
+const SEEDED = [
+  'projects',
+  'sources',
+  'source_logs',
+  'documents',
+  'document_chunks',
+  'api_keys',
+  'webhooks',
+  'admin_keys',
+];
 
 export interface AttackReport {
   tables: string[];
@@ -126,6 +135,15 @@ async function seedOwner(service: Sql, label: string): Promise<Owner> {
     [
       `insert into public.documents (id, owner_id, project_id, source_id, title, content) values ($1, $2, $3, $4, $5, $5)`,
       [doc, id, project, source, marker],
+    ],
+    [
+      `insert into public.document_chunks (owner_id, project_id, source_id, document_id, position, content, token_count)
+       values ($1, $2, $3, $4, 0, $5, 1)`,
+      [id, project, source, doc, marker],
+    ],
+    [
+      `insert into private.document_originals (document_id, owner_id, content_type, bytes) values ($1, $2, 'text/plain', convert_to($3, 'UTF8'))`,
+      [doc, id, marker],
     ],
     [
       `insert into public.api_keys (id, owner_id, project_id, name, prefix) values ($1, $2, $3, 'key', $4)`,
@@ -319,6 +337,11 @@ async function crossReferences(service: Sql, tables: Table[], alice: Owner, bob:
     [
       `insert into public.documents (owner_id, project_id, source_id, title) values ($1, $2, $3, 't')`,
       [alice.id, alice.project, bob.source],
+    ],
+    [
+      `insert into public.document_chunks (owner_id, project_id, source_id, document_id, position, content, token_count)
+       select $1, $2, $3, d.id, 99, 'c', 1 from public.documents d where d.owner_id = $4`,
+      [alice.id, alice.project, alice.source, bob.id],
     ],
     [
       `insert into private.oauth_states (state, source_id, owner_id) values ($3, $2, $1)`,

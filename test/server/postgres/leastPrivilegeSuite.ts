@@ -29,10 +29,20 @@ export function describeLeastPrivilege(name: string, open: () => Promise<Opened>
     afterAll(() => opened?.close());
 
     it('covers every table of the migrations, public and private', () => {
-      for (const table of ['projects', 'sources', 'source_logs', 'api_keys', 'webhooks', 'admin_keys', 'documents']) {
+      for (const table of [
+        'projects',
+        'sources',
+        'source_logs',
+        'api_keys',
+        'webhooks',
+        'admin_keys',
+        'documents',
+        'document_chunks',
+      ]) {
         expect(report.tables).toContain(`public.${table}`);
       }
       expect(report.tables).toContain('private.source_credentials');
+      expect(report.tables).toContain('private.document_originals');
       expect(report.writeAttempts).toBeGreaterThan(10 * report.tables.length);
     });
 
