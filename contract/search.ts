@@ -23,7 +23,10 @@ export const searchText = z
   .min(1, 'Query is required')
   .max(SEARCH_QUERY_MAX, `Query must be at most ${SEARCH_QUERY_MAX} characters`)
   // Postgres text cannot hold NUL or lone surrogates: such a query would fail instead of finding nothing.
-  .refine((text) => !text.includes('\u0000') && text.isWellFormed(), 'Query contains characters that cannot be searched');
+  .refine(
+    (text) => !text.includes('\u0000') && text.isWellFormed(),
+    'Query contains characters that cannot be searched',
+  );
 
 export const searchModeField = z.enum(SEARCH_MODES, { error: 'Mode must be hybrid, keyword or semantic' });
 

@@ -22,10 +22,16 @@ import { asOwner } from './userTransaction';
 import { parseInput, pathId, readBody } from './validation';
 
 const kQuery = z.strictObject({
-  k: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX, `K must be between 1 and ${SEARCH_LIMIT_MAX}`).default(SEARCH_LIMIT_DEFAULT),
+  k: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_LIMIT_MAX, `K must be between 1 and ${SEARCH_LIMIT_MAX}`)
+    .default(SEARCH_LIMIT_DEFAULT),
 });
 
-const nonEmpty = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
+const nonEmpty = (query: Record<string, string>) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
 
 /** Ranked search, the user's recent searches, saved retrieval checks and the semantic switch's status. */
 export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
@@ -46,10 +52,11 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     // The newest search replaces an identical older one; only the last ones are kept.
     await asOwner(ctx, claims, async (tx) => {
       await tx.query(
-        `delete from public.search_history where project_id = $1 and owner_id = auth.uid()
-            and ((query = $2 and mode = $3 and source_id is not distinct from $4)
-                 or id not in (select id from public.search_history where project_id = $1 and owner_id = auth.uid()
-                                order by created_at desc, id desc limit ${SEARCH_HISTORY_SIZE - 1}))`,
+        `delete from public.search_history h where h.project_id = $1 and h.owner_id = auth.uid()
+            and ((h.query = $2 and h.mode = $3 and h.source_id is not distinct from $4)
+                 or h.id not in (select id from public.search_history where project_id = $1 and owner_id = auth.uid()
+                                    and not (query = $2 and mode = $3 and source_id is not distinct from $4)
+                                  order by created_at desc, id desc limit ${SEARCH_HISTORY_SIZE - 1}))`,
         [projectId, query.q, query.mode, query.sourceId ?? null],
       );
       await tx.query(
@@ -72,7 +79,10 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       );
       return rows;
     });
-    return ok(c, rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })));
+    return ok(
+      c,
+      rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    );
   });
 
   app.get('/projects/:projectId/search/checks', async (c) => {
@@ -96,10 +106,10 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const body = await readBody(c, saveCheckBody);
     const check = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadProject(tx, projectId);
-      const { rows: docs } = await tx.query('select 1 from public.documents where id = $1 and project_id = $2 and owner_id = auth.uid()', [
-        body.expectedDocumentId,
-        projectId,
-      ]);
+      const { rows: docs } = await tx.query(
+        'select 1 from public.documents where id = $1 and project_id = $2 and owner_id = auth.uid()',
+        [body.expectedDocumentId, projectId],
+      );
       if (!docs[0]) throw notFound('Document');
       const { rows: counted } = await tx.query<{ n: number }>(
         'select count(*)::int as n from public.search_checks where project_id = $1 and owner_id = auth.uid()',

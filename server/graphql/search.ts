@@ -1,5 +1,12 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_LIMIT_MAX, searchText, type SearchHit, type SearchMode } from '@contract/search';
+import {
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  SEARCH_LIMIT_MAX,
+  searchText,
+  type SearchHit,
+  type SearchMode,
+} from '@contract/search';
 import { ApiError } from '../http/errors';
 import { searchProject } from '../search/searchService';
 import { DOCUMENT_COLUMNS, type DocumentRow } from './documents';
@@ -75,7 +82,10 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
     });
     const ids = [...new Set(hits.map((hit) => hit.document.id))];
     const documents = await context.ctx.asUser(context.claims, async (tx) => {
-      const { rows } = await tx.query<DocumentRow>(`select ${DOCUMENT_COLUMNS} from public.documents d where d.id = any($1::uuid[])`, [ids]);
+      const { rows } = await tx.query<DocumentRow>(
+        `select ${DOCUMENT_COLUMNS} from public.documents d where d.id = any($1::uuid[])`,
+        [ids],
+      );
       return new Map(rows.map((row) => [row.id, row]));
     });
     return hits.flatMap((hit) => {
@@ -92,7 +102,10 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
 }
 
 /** The snippet with the caller's highlight markers (bounded, so a marker cannot inflate the reply). */
-export function snippetWith(hit: GraphQLSearchHit, args: { highlightStart?: string | null; highlightEnd?: string | null }) {
+export function snippetWith(
+  hit: GraphQLSearchHit,
+  args: { highlightStart?: string | null; highlightEnd?: string | null },
+) {
   const start = args.highlightStart ?? '**';
   const end = args.highlightEnd ?? '**';
   if (start.length > 20 || end.length > 20) throw badInput('Highlight markers must be at most 20 characters');

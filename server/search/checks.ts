@@ -52,7 +52,12 @@ async function recentResults(ctx: PlatformContext, claims: Claims, projectId: st
 }
 
 /** The saved checks with their ranks now, and the recall recorded before. */
-export async function checksReport(ctx: PlatformContext, claims: Claims, projectId: string, k: number): Promise<SearchChecksReply> {
+export async function checksReport(
+  ctx: PlatformContext,
+  claims: Claims,
+  projectId: string,
+  k: number,
+): Promise<SearchChecksReply> {
   const checks = await evaluate(ctx, claims, projectId, k);
   return { k, checks, results: await recentResults(ctx, claims, projectId) };
 }

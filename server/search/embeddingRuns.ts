@@ -97,7 +97,13 @@ async function embedPending(
   }
 }
 
-async function runLoop(ctx: PlatformContext, runId: string, projectId: string, embedder: Embedder, closing: () => boolean) {
+async function runLoop(
+  ctx: PlatformContext,
+  runId: string,
+  projectId: string,
+  embedder: Embedder,
+  closing: () => boolean,
+) {
   const stillRunning = async () =>
     !closing() &&
     (await ctx.db.query<{ status: string }>('select status from public.embedding_runs where id = $1', [runId])).rows[0]
@@ -106,7 +112,10 @@ async function runLoop(ctx: PlatformContext, runId: string, projectId: string, e
     await ctx.asService((tx) => appendLog(tx, runId, `Loading the embedder ${embedder.id}`));
     await embedder.ready();
     const total = await ctx.asService(async (tx) => {
-      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n ${CHUNKS_TO_EMBED}`, [projectId, embedder.id]);
+      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n ${CHUNKS_TO_EMBED}`, [
+        projectId,
+        embedder.id,
+      ]);
       await tx.query('update public.embedding_runs set chunks_total = $2 where id = $1', [runId, rows[0].n]);
       await appendLog(tx, runId, `${rows[0].n} chunks to embed`);
       return rows[0].n;
@@ -114,7 +123,10 @@ async function runLoop(ctx: PlatformContext, runId: string, projectId: string, e
     let skipped = 0;
     await embedPending(ctx, projectId, embedder, stillRunning, async (tx, seen, stored) => {
       skipped += seen - stored;
-      await tx.query('update public.embedding_runs set chunks_embedded = chunks_embedded + $2 where id = $1', [runId, stored]);
+      await tx.query('update public.embedding_runs set chunks_embedded = chunks_embedded + $2 where id = $1', [
+        runId,
+        stored,
+      ]);
     });
     await ctx.asService(async (tx) => {
       const { rows } = await tx.query<{ chunks_embedded: number }>(
@@ -123,7 +135,12 @@ async function runLoop(ctx: PlatformContext, runId: string, projectId: string, e
         [runId],
       );
       if (!rows[0]) return;
-      if (skipped > 0) await appendLog(tx, runId, `${skipped} chunks have no word the embedder knows; keyword search still finds them`);
+      if (skipped > 0)
+        await appendLog(
+          tx,
+          runId,
+          `${skipped} chunks have no word the embedder knows; keyword search still finds them`,
+        );
       await appendLog(tx, runId, `Embedded ${rows[0].chunks_embedded} of ${total} chunks`);
     });
   } catch (error) {
@@ -164,7 +181,10 @@ export async function startEmbeddingRun(
   return runId;
 }
 
-const work = new WeakMap<PlatformContext, { closing: boolean; tasks: Set<Promise<void>>; byProject: Map<string, Promise<void>> }>();
+const work = new WeakMap<
+  PlatformContext,
+  { closing: boolean; tasks: Set<Promise<void>>; byProject: Map<string, Promise<void>> }
+>();
 
 /** Background work the platform's close() waits for, and which sees closing() once close() begins. */
 function track(ctx: PlatformContext, projectId: string, task: (closing: () => boolean) => Promise<void>) {

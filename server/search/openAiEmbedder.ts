@@ -50,7 +50,8 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
       .sort((a, b) => a.index - b.index)
       .map(({ embedding }) => {
         dims ??= embedding.length;
-        if (embedding.length !== dims) throw new Error(`Embeddings endpoint sent ${embedding.length} dimensions, not ${dims}`);
+        if (embedding.length !== dims)
+          throw new Error(`Embeddings endpoint sent ${embedding.length} dimensions, not ${dims}`);
         return Float32Array.from(embedding);
       });
   }

@@ -24,13 +24,6 @@ const MIN_CANDIDATES = 40;
 // Operators are written with their schema: hosted Supabase keeps pgvector in `extensions`.
 const COSINE = 'operator(extensions.<=>)';
 
-/**
- * websearch syntax asks for every word (AND). When the query is plain words, chunks matching only some of
- * them are candidates too, ranked after those that match all: a question phrased in other words than the
- * text still finds it. Quotes, "or" and "-" mean the user chose the logic, so it stays as written.
- */
-const usesSyntax = (text: string) => /["]|(^|\s)-\S|\bor\b/i.test(text);
-
 const filters = (first: number) => `
   and ($${first}::uuid[] is null or c.source_id = any($${first}::uuid[]))
   and ($${first + 1}::text is null or d.mime_type = $${first + 1})`;
@@ -40,21 +33,69 @@ interface Ranked {
   score: number;
 }
 
+/**
+ * websearch syntax asks for every word (AND). When the query is plain words, chunks matching only some of
+ * them are candidates too: a question phrased in other words than the text still finds it. Quotes, "or"
+ * and "-" mean the user chose the logic, so it stays as written.
+ */
+const usesSyntax = (text: string) => /["]|(^|\s)-\S|\bor\b/i.test(text);
+
+// A word's document frequency is counted up to this many chunks: enough to tell rare from common
+// without counting every chunk a common word is in.
+const DF_CAP = 5000;
+const chunkCounts = new Map<string, { n: number; at: number }>();
+const COUNT_TTL_MS = 10_000;
+
+async function projectChunkCount(tx: Transaction, projectId: string): Promise<number> {
+  const cached = chunkCounts.get(projectId);
+  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.n;
+  const { rows } = await tx.query<{ n: number }>(
+    'select count(*)::int as n from public.document_chunks where project_id = $1',
+    [projectId],
+  );
+  chunkCounts.set(projectId, { n: rows[0].n, at: Date.now() });
+  if (chunkCounts.size > 1000) chunkCounts.delete(chunkCounts.keys().next().value as string);
+  return rows[0].n;
+}
+
+/**
+ * Keyword ranking. Postgres' ts_rank_cd knows the weights (title and path A, heading B, body D) and how
+ * close the words are, but not how rare a word is; so each chunk's score is
+ *   coverage × (3 + r / (1 + r)) / 4,   r = ts_rank_cd,
+ * where coverage is the share of the query's words, each weighted by its BM25 rarity in the project,
+ * that the chunk contains. Coverage decides and the weighted rank refines (by a third at most): a chunk
+ * with the rare word outranks one with only the common word, however often or prominently that one has
+ * it, and among chunks with the same words the title and the closeness of the words decide.
+ */
 async function keywordRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
-  const any = usesSyntax(input.text)
-    ? 'q.all_terms'
-    : `coalesce((select string_agg(quote_literal(l), ' | ')
-                  from unnest(tsvector_to_array(to_tsvector('english', $2))) l)::tsquery, q.all_terms)`;
+  const total = await projectChunkCount(tx, input.projectId);
+  const match = usesSyntax(input.text) ? 'q.all_terms' : 'q.any_terms';
   const { rows } = await tx.query<Ranked>(
-    `with q as (select websearch_to_tsquery('english', $2) as all_terms),
-          terms as (select q.all_terms, ${any} as any_terms from q)
-     select c.id, ts_rank_cd(c.fts, t.any_terms)::float8 as score
-       from terms t, public.document_chunks c
-       join public.documents d on d.id = c.document_id
-      where c.project_id = $1 and c.fts @@ t.any_terms ${filters(3)}
-      order by (c.fts @@ t.all_terms) desc, score desc, c.id
+    `with q as (
+       select websearch_to_tsquery('english', $2) as all_terms,
+              coalesce((select string_agg(quote_literal(l), ' | ')
+                          from unnest(tsvector_to_array(to_tsvector('english', $2))) l)::tsquery,
+                       websearch_to_tsquery('english', $2)) as any_terms),
+     words as (
+       select w.term, ln((($6::float8 - w.df) + 0.5) / (w.df + 0.5) + 1) as idf
+         from (select quote_literal(l)::tsquery as term,
+                      (select count(*) from (select 1 from public.document_chunks c2
+                                              where c2.project_id = $1 and c2.fts @@ quote_literal(l)::tsquery
+                                              limit ${DF_CAP}) s)::float8 as df
+                 from unnest(tsvector_to_array(to_tsvector('english', $2))) l) w),
+     weight as (select coalesce(sum(idf), 0) as total from words),
+     matched as (
+       select c.id, ts_rank_cd(c.fts, q.any_terms)::float8 as r,
+              case when weight.total > 0
+                   then (select coalesce(sum(w.idf), 0) from words w where c.fts @@ w.term) / weight.total
+                   else 1 end as coverage
+         from q, weight, public.document_chunks c
+         join public.documents d on d.id = c.document_id
+        where c.project_id = $1 and c.fts @@ ${match} ${filters(3)})
+     select id, (coverage * (3 + r / (1 + r)) / 4)::float8 as score from matched
+      order by score desc, id
       limit $5`,
-    [input.projectId, input.text, input.sourceIds, input.mimeType, count],
+    [input.projectId, input.text, input.sourceIds, input.mimeType, count, total],
   );
   return rows;
 }
@@ -133,13 +174,25 @@ export async function rankChunks(tx: Transaction, input: RankInput): Promise<Sea
   const candidates = Math.max(input.limit * CANDIDATES_PER_HIT, MIN_CANDIDATES);
   let fused: Fused[];
   if (input.mode === 'keyword') {
-    fused = (await keywordRanks(tx, input, input.limit)).map((row, i) => ({ ...row, keywordRank: i + 1, vectorRank: null }));
+    fused = (await keywordRanks(tx, input, input.limit)).map((row, i) => ({
+      ...row,
+      keywordRank: i + 1,
+      vectorRank: null,
+    }));
   } else if (input.mode === 'semantic') {
-    fused = (await vectorRanks(tx, input, input.limit)).map((row, i) => ({ ...row, keywordRank: null, vectorRank: i + 1 }));
+    fused = (await vectorRanks(tx, input, input.limit)).map((row, i) => ({
+      ...row,
+      keywordRank: null,
+      vectorRank: i + 1,
+    }));
   } else {
     fused = fuse(await keywordRanks(tx, input, candidates), await vectorRanks(tx, input, candidates), input.limit);
   }
-  const rows = await hitRows(tx, fused.map((hit) => hit.id), input.text);
+  const rows = await hitRows(
+    tx,
+    fused.map((hit) => hit.id),
+    input.text,
+  );
   return fused.flatMap(({ id, score, keywordRank, vectorRank }) => {
     const row = rows.get(id);
     if (!row) return [];
@@ -150,7 +203,13 @@ export async function rankChunks(tx: Transaction, input: RankInput): Promise<Sea
         vectorRank,
         snippet: row.snippet,
         chunk: { id: row.id, position: row.position, content: row.content },
-        document: { id: row.document_id, title: row.title, url: row.url, source_id: row.source_id, mime_type: row.mime_type },
+        document: {
+          id: row.document_id,
+          title: row.title,
+          url: row.url,
+          source_id: row.source_id,
+          mime_type: row.mime_type,
+        },
       },
     ];
   });

@@ -24,9 +24,10 @@ async function assertSemanticOn(ctx: PlatformContext, claims: Claims, project: P
   if (project.settings.features?.semanticSearch) return;
   const allowed = await ctx.asService(async (tx) => {
     await ensureBilling(tx, claims.sub);
-    const { rows } = await tx.query<{ plan_id: string }>('select plan_id from private.subscriptions where user_id = $1', [
-      claims.sub,
-    ]);
+    const { rows } = await tx.query<{ plan_id: string }>(
+      'select plan_id from private.subscriptions where user_id = $1',
+      [claims.sub],
+    );
     return planById(rows[0].plan_id);
   });
   if (!allowed.limits.semanticSearch) {
@@ -57,7 +58,11 @@ export async function searchProject(
   if (request.mode !== 'keyword') {
     await assertSemanticOn(ctx, claims, project);
     if (!(await vectorsAvailable(ctx.db))) {
-      throw new ApiError(503, 'SEMANTIC_SEARCH_UNAVAILABLE', 'This database has no pgvector extension; search in keyword mode');
+      throw new ApiError(
+        503,
+        'SEMANTIC_SEARCH_UNAVAILABLE',
+        'This database has no pgvector extension; search in keyword mode',
+      );
     }
     const embedder = platformEmbedder();
     const [embedding] = await embedder.embed([request.text]);
@@ -66,7 +71,15 @@ export async function searchProject(
     if (embedding) vector = { embedding, embedder: embedder.id, floor: embedder.similarityFloor };
   }
   const hits = await ctx.asUser(claims, (tx) =>
-    rankChunks(tx, { projectId, text: request.text, mode: request.mode, sourceIds: request.sourceIds, mimeType: request.mimeType, limit: request.limit, vector }),
+    rankChunks(tx, {
+      projectId,
+      text: request.text,
+      mode: request.mode,
+      sourceIds: request.sourceIds,
+      mimeType: request.mimeType,
+      limit: request.limit,
+      vector,
+    }),
   );
   return { hits, tookMs: Math.round(performance.now() - started), embedder: embedderId };
 }

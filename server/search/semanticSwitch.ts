@@ -8,7 +8,11 @@ import { dropEmbeddings, startEmbeddingRun } from './embeddingRuns';
 const isOn = (project: ProjectRow) => project.settings.features?.semanticSearch === true;
 
 /** In the settings write's transaction: switching off drops the vectors with it. */
-export async function semanticSwitched(tx: Transaction, before: ProjectRow, after: ProjectRow): Promise<'on' | 'off' | 'unchanged'> {
+export async function semanticSwitched(
+  tx: Transaction,
+  before: ProjectRow,
+  after: ProjectRow,
+): Promise<'on' | 'off' | 'unchanged'> {
   if (isOn(before) === isOn(after)) return 'unchanged';
   if (isOn(after)) return 'on';
   await dropEmbeddings(tx, after.id);

@@ -12,6 +12,8 @@ begin
   end if;
 end
 $$;
+-- Searches run as the signed-in user (RLS), so they need the vector type; hosted Supabase grants this already.
+grant usage on schema extensions to authenticated;
 
 create unique index if not exists projects_id_owner_id_key on public.projects (id, owner_id);
 
@@ -36,6 +38,8 @@ begin
       using (owner_id = auth.uid());
     revoke all on table public.chunk_embeddings from anon, authenticated;
     grant select on table public.chunk_embeddings to authenticated;
+    -- Searches run as the signed-in user (RLS) and compare with the cosine operator.
+    grant execute on function extensions.cosine_distance(extensions.vector, extensions.vector) to authenticated;
   end if;
 end
 $$;
