@@ -10,6 +10,7 @@ export const paths = {
   project,
   projectDocuments: (projectId: string) => `${project(projectId)}/documents`,
   projectGraphql: (projectId: string) => `${project(projectId)}/graphql`,
+  projectSearch: (projectId: string) => `${project(projectId)}/search`,
   projectSettings: (projectId: string) => `${project(projectId)}/settings`,
   projectDeveloper: (projectId: string) => `${project(projectId)}/settings/developer`,
   projectFeatures: (projectId: string) => `${project(projectId)}/settings/features`,
