@@ -33,8 +33,15 @@ export function entrypointSchema(type: SourceType, kind: EntrypointKind): z.ZodT
     case 'dropbox:folder':
     case 'google_mail:label':
     case 'push_api:push':
-    case 'local:push':
       return plain(named);
+    case 'local:folder':
+      return z
+        .object({ id: text('Folder').optional(), path: text('Folder').optional(), name: text('Name').optional() })
+        .refine((folder) => folder.path ?? folder.id, { error: 'Folder is required', path: ['path'] })
+        .transform((folder) => {
+          const path = (folder.path ?? folder.id) as string;
+          return { entrypoint: { path, name: folder.name ?? path } };
+        });
     case 'google_calendar:calendar':
       return plain(
         z

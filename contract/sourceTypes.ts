@@ -34,7 +34,7 @@ export const SOURCE_TYPE_INFO: Record<SourceType, SourceTypeInfo> = {
   },
   github_issues: { label: 'GitHub issues', provider: 'github', tokenField: 'token', entrypoints: ['repository'] },
   push_api: { label: 'Push API', provider: 'push', tokenField: null, entrypoints: ['push'] },
-  local: { label: 'Local files', provider: 'local', tokenField: null, entrypoints: ['push'] },
+  local: { label: 'Local files', provider: 'local', tokenField: null, entrypoints: ['folder'] },
 };
 
 export function isSourceType(value: string): value is SourceType {

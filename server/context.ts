@@ -35,6 +35,8 @@ export interface PlatformOptions {
   insecureThrowawayInstance: boolean;
   /** Lets webhooks target any host; by default only loopback addresses and the local inbox. */
   allowExternalWebhooks: boolean;
+  /** The folder local sources read from (their entrypoints are folders under it); created when missing. */
+  localRoot: string;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

@@ -31,11 +31,16 @@ export function createFaults(spec: string | undefined, dropRealtime: (userId?: s
   let rules: FaultRule[] = spec === 'on' ? [] : parseRules(spec);
 
   const take = (method: string, path: string): FaultRule | undefined => {
-    const index = rules.findIndex((rule) => (!rule.method || rule.method.toUpperCase() === method) && matchesPath(rule.path, path));
+    const index = rules.findIndex(
+      (rule) => (!rule.method || rule.method.toUpperCase() === method) && matchesPath(rule.path, path),
+    );
     if (index < 0) return undefined;
     const rule = rules[index];
     if (rule.times !== undefined) {
-      rules = rule.times > 1 ? rules.map((r, i) => (i === index ? { ...r, times: rule.times! - 1 } : r)) : rules.filter((_, i) => i !== index);
+      rules =
+        rule.times > 1
+          ? rules.map((r, i) => (i === index ? { ...r, times: rule.times! - 1 } : r))
+          : rules.filter((_, i) => i !== index);
     }
     return rule;
   };
@@ -47,11 +52,23 @@ export function createFaults(spec: string | undefined, dropRealtime: (userId?: s
     const status = rule.status as ContentfulStatusCode | undefined;
     switch (rule.kind) {
       case 'error-list':
-        return c.json({ errorCode: rule.errorCode ?? ['FAULT_INJECTED', 'Injected failure'], ...(rule.error ? { error: rule.error } : {}) }, status ?? 500);
+        return c.json(
+          {
+            errorCode: rule.errorCode ?? ['FAULT_INJECTED', 'Injected failure'],
+            ...(rule.error ? { error: rule.error } : {}),
+          },
+          status ?? 500,
+        );
       case 'error-message':
-        return c.json({ error: rule.error ?? 'Injected failure', ...(rule.errorCode ? { errorCode: rule.errorCode } : {}) }, status ?? 422);
+        return c.json(
+          { error: rule.error ?? 'Injected failure', ...(rule.errorCode ? { errorCode: rule.errorCode } : {}) },
+          status ?? 422,
+        );
       case 'non-json':
-        return c.html('<!doctype html><html><body><h1>502 Bad Gateway</h1><p>Injected failure</p></body></html>', status ?? 500);
+        return c.html(
+          '<!doctype html><html><body><h1>502 Bad Gateway</h1><p>Injected failure</p></body></html>',
+          status ?? 500,
+        );
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, rule.delayMs ?? 3000).unref());
         return next();

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { PlatformOptions, Speed } from './context';
+import { DEFAULT_LOCAL_ROOT } from './local/root';
 
 // Fixed development values (DESIGN §7): public, non-secret, overridable by env for other setups.
 const DEV_JWT_SECRET = 'local-platform-development-jwt-secret-not-for-production';
@@ -19,6 +20,7 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     seed: true,
     insecureThrowawayInstance: false,
     allowExternalWebhooks: false,
+    localRoot: DEFAULT_LOCAL_ROOT,
     ...stripUndefined(partial),
   };
   if (options.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters long.');
@@ -53,7 +55,7 @@ export function isLoopback(host: string): boolean {
 
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
- * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks]`.
+ * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks] [--local-root DIR]`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -69,6 +71,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'no-seed': { type: 'boolean' },
       'insecure-throwaway-instance': { type: 'boolean' },
       'allow-external-webhooks': { type: 'boolean' },
+      'local-root': { type: 'string' },
     },
     strict: true,
   });
@@ -87,6 +90,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     seed: values['no-seed'] ? false : undefined,
     insecureThrowawayInstance: values['insecure-throwaway-instance'],
     allowExternalWebhooks: values['allow-external-webhooks'],
+    localRoot: values['local-root'],
   };
 }
 

@@ -21,10 +21,12 @@ import { localConfigRoutes } from './http/localConfig';
 import { bodyLimits, jsonDepthLimit } from './http/requestLimits';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
+import { pushRoutes } from './push/routes';
 import { oauthRoutes } from './simulation/oauth';
 import { billingPortalRoutes } from './simulation/billing';
 import { startSimulations } from './simulation/index';
 import { seedDemo } from './db/seed';
+import { prepareLocalRoot } from './local/root';
 import { inboxRoutes } from './webhooks/inbox';
 import { startWebhookDelivery } from './webhooks/index';
 
@@ -62,6 +64,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
     })());
 
   try {
+    prepareLocalRoot(ctx);
     realtime = await attachRealtime(ctx, server);
     if (options.seed) await seedDemo(ctx, url);
     await startSimulations(ctx);
@@ -103,6 +106,7 @@ function buildApp(ctx: PlatformContext, faults: Faults): Hono {
   app.route('/rest/v1', restRoutes(ctx));
   app.route('/api', apiRoutes(ctx));
   app.route('/graphql/v1/projects/:projectId', graphqlRoutes(ctx));
+  app.route('/push/v1', pushRoutes(ctx));
   app.route('/oauth', oauthRoutes(ctx));
   app.route('/billing-portal', billingPortalRoutes(ctx));
   const site = staticSite(ctx.options.distDir);

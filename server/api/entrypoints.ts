@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { entrypointSchema } from '@contract/entrypoints';
 import type { PlatformContext } from '../context';
 import { listEntrypointOptions } from '../simulation/providers';
+import { confine, listFolders } from '../local/root';
 import { ApiError, ok, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
@@ -45,6 +46,11 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       throw new ApiError(400, 'ENTRYPOINT_NOT_LISTABLE', 'Push entrypoints are named, not picked from a list');
     assertConnected(source);
     const parent = c.req.query('parent') || undefined;
+    if (source.type === 'local') {
+      const folders = await listFolders(ctx, parent);
+      if (!folders) throw new ApiError(400, 'INVALID_PARENT', `"${parent ?? ''}" is not a folder of the local root`);
+      return ok(c, { options: folders });
+    }
     const options = listEntrypointOptions(
       { sourceId: source.id, type: source.type, account: source.custom?.account ?? '' },
       kind,
@@ -58,6 +64,8 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const sourceId = pathId(c, 'sourceId', 'Source');
     const raw = await readBody(c, entrypointBodyShape);
+    const folder = typeof raw.path === 'string' ? raw.path : typeof raw.id === 'string' ? raw.id : null;
+    const confined = folder === null ? null : await confine(ctx, folder);
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
       const current = await loadSource(tx, projectId, sourceId);
@@ -67,6 +75,10 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       const schema = entrypointSchema(current.type as SourceType, kind);
       if (!schema) throw new ApiError(400, 'INVALID_ENTRYPOINT_ID', `No ${kind} entrypoint for this source`);
       const choice = parseInput(schema, raw);
+      if (current.type === 'local') {
+        if (!confined?.ok) throw new ApiError(400, 'INVALID_FOLDER', confined?.error ?? 'Folder is required');
+        choice.entrypoint = { ...choice.entrypoint, path: confined.path };
+      }
       const custom = {
         ...current.custom,
         entrypoint: choice.entrypoint,

@@ -19,5 +19,4 @@ export const PROVIDER_LABELS: Record<string, string> = {
 export const typeInfo = (type: string): SourceTypeInfo => SOURCE_TYPE_INFO[type as SourceType];
 
 /** Why indexing cannot start yet (contract/sourceTypes.ts); the seed and simulations pass plain strings. */
-export const indexingBlocker = (type: string, custom: SourceCustom | null) =>
-  blockerOf(type as SourceType, custom);
+export const indexingBlocker = (type: string, custom: SourceCustom | null) => blockerOf(type as SourceType, custom);

@@ -10,6 +10,8 @@ import { startingState, stepLogs } from '../simulation/indexing';
 import { issueCredentials } from '../simulation/oauthProvider';
 import { insertDocuments, insertLogs, type LogLine } from '../simulation/sourceWrites';
 import { createUser } from '../supabase/users';
+import { pushDocuments } from '../push/pushRun';
+import { repositoryDocs } from './repositoryDocs';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo-password', name: 'Demo Developer' };
 
@@ -116,7 +118,7 @@ const connected = (type: string, entrypoint: Record<string, unknown>): SourceCus
 };
 
 /** Everything the demo account shows on first sign-in. */
-async function seedProjects(tx: Transaction, ownerId: string, inboxUrl: string): Promise<void> {
+async function seedProjects(tx: Transaction, ownerId: string, inboxUrl: string): Promise<SourceRow> {
   const acme = await addProject(
     tx,
     ownerId,
@@ -139,7 +141,11 @@ async function seedProjects(tx: Transaction, ownerId: string, inboxUrl: string):
   });
   await tx.query("insert into private.source_jobs (source_id, kind) values ($1, 'init')", [handbook.id]);
   await addSource(tx, ownerId, acme, { type: 'notion', name: 'Wiki', custom: null });
-  await addSource(tx, ownerId, acme, { type: 'push_api', name: 'Ingest', custom: { entrypoint: { name: 'ingest' } } });
+  const ingest = await addSource(tx, ownerId, acme, {
+    type: 'push_api',
+    name: 'Ingest',
+    custom: { entrypoint: { name: 'ingest' } },
+  });
   await addKeys(tx, ownerId, acme, inboxUrl);
 
   const support = await addProject(tx, ownerId, 'Support Inbox', 'paused', 'Customer conversations from Slack');
@@ -152,6 +158,7 @@ async function seedProjects(tx: Transaction, ownerId: string, inboxUrl: string):
   });
 
   await addProject(tx, ownerId, 'Sandbox', 'active', 'A place to try things out');
+  return ingest;
 }
 
 /**
@@ -165,9 +172,11 @@ export async function seedDemo(ctx: PlatformContext, platformUrl: string): Promi
   // The handbook is left INITIALIZING with a queued job: startSimulations (run after the seed) picks it up.
   // The webhook points at the platform's own inbox, so the handbook's indexing shows deliveries at once.
   const inboxUrl = `${platformUrl}/local/webhook-inbox/${randomBase62(22)}`;
-  await ctx.asService(async (tx) => {
+  const ingest = await ctx.asService(async (tx) => {
     // Team leaves the demo's three projects, webhook and sources room for every feature a newcomer tries.
     await ensureBilling(tx, id, 'team');
-    await seedProjects(tx, id, inboxUrl);
+    return seedProjects(tx, id, inboxUrl);
   });
+  // Real text from the first minute: this repository's own docs, pushed the way a developer pushes.
+  await pushDocuments(ctx, ingest, repositoryDocs(), []);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Claims, PlatformContext } from '../context';
 import type { ProjectRow } from '../api/rows';
-import { sha256Hex } from '../api/secrets';
+import { ownerOfApiKey } from '../api/apiKeyOwner';
 
 /** Who is asking and for which project; or why not, as a GraphQL error code with its HTTP status. */
 export type Access =
@@ -16,19 +16,6 @@ const denied = (status: 401 | 403 | 404, code: string, message: string): Access 
   code,
   message,
 });
-
-/** A project API key of this very project stands for its owner; using it stamps last_used_at. */
-async function ownerOfApiKey(ctx: PlatformContext, key: string, projectId: string): Promise<string | null> {
-  return ctx.asService(async (tx) => {
-    const { rows } = await tx.query<{ key_id: string; owner_id: string }>(
-      `select key_id, owner_id from private.key_hashes where hash = $1 and kind = 'api_key' and project_id = $2`,
-      [sha256Hex(key), projectId],
-    );
-    if (!rows[0]) return null;
-    await tx.query('update public.api_keys set last_used_at = now() where id = $1', [rows[0].key_id]);
-    return rows[0].owner_id;
-  });
-}
 
 /** Authorises a request by the owner's bearer token or an `x-api-key`, then loads the project under RLS. */
 export async function resolveAccess(ctx: PlatformContext, c: Context, projectId: string): Promise<Access> {

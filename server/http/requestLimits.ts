@@ -6,12 +6,15 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 /**
- * Body limits by path prefix, first match wins: auth bodies are a few hundred bytes, API bodies small JSON
+ * Body limits by path prefix, first match wins: auth bodies are a few hundred bytes, pushed files the largest,
+ * API bodies small JSON
  * (2 MiB still lets an over-long field reach validation and get its 400 naming it).
  */
 export const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, bytes: number]> = [
   ['/auth/', 64 * KiB],
   ['/graphql/', 256 * KiB],
+  // Pushed files: a batch of documents, each up to the per-document limit.
+  ['/push/', 50 * MiB],
   ['/', 2 * MiB],
 ];
 

@@ -10,6 +10,7 @@ import { jobsOf, pause } from './jobs';
 import { activeRun, countRun, createRun, finishRun, startRun, type RunCounts, type RunKind } from './runs';
 import { INDEXED_COUNT, insertDocuments, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
 import { emitDocumentsIndexed, emitSourceEvent } from '../webhooks/events';
+import { REAL_CONTENT_TYPES, runRealIndexing } from '../content/reindex';
 
 export type IndexingKind = RunKind;
 
@@ -46,13 +47,20 @@ class RunRefused extends Error {}
  */
 export function startIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind): void {
   jobsOf(ctx).queue(jobKey(sourceId), async (signal) => {
-    const runId = await ctx.asService(async (tx) => {
+    const started = await ctx.asService(async (tx) => {
       const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1', [sourceId]);
       if (!rows[0]) return null;
       const run = (await activeRun(tx, sourceId)) ?? (await createRun(tx, rows[0], kind, 'manual'));
-      return (await startRun(tx, run.id))?.id ?? null;
+      const runId = (await startRun(tx, run.id))?.id;
+      return runId ? { runId, source: rows[0] } : null;
     });
-    if (!runId) return;
+    if (!started) return;
+    const { runId, source } = started;
+    // Push and local sources index what their owner supplied; only the other types are simulated.
+    if (REAL_CONTENT_TYPES.has(source.type)) {
+      await runRealIndexing(ctx, source, runId, kind, source.status, signal);
+      return;
+    }
     try {
       await runIndexing(ctx, sourceId, runId, kind, signal);
     } catch (error) {

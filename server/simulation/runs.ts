@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { SourceRow } from '../api/rows';
 
 export type RunKind = 'init' | 'update' | 'rebuild';
-export type RunTrigger = 'manual' | 'schedule';
+export type RunTrigger = 'manual' | 'schedule' | 'push';
 export type RunStatus = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
 export type FinalStatus = Exclude<RunStatus, 'QUEUED' | 'RUNNING'>;
 

@@ -25,8 +25,13 @@ export async function startChangeFeed(db: PGlite, onBatch: (changes: Change[]) =
   const drainOnce = async () => {
     for (;;) {
       const { rows } = await db.query<{
-        id: number; schema_name: string; table_name: string; change_type: Change['type'];
-        record: Change['record']; old_record: Change['oldRecord']; commit_timestamp: Date;
+        id: number;
+        schema_name: string;
+        table_name: string;
+        change_type: Change['type'];
+        record: Change['record'];
+        old_record: Change['oldRecord'];
+        commit_timestamp: Date;
       }>(
         `delete from local_platform.changes where id in
            (select id from local_platform.changes order by id limit ${BATCH_SIZE}) returning *`,
@@ -35,8 +40,13 @@ export async function startChangeFeed(db: PGlite, onBatch: (changes: Change[]) =
       rows.sort((x, y) => Number(x.id) - Number(y.id));
       await onBatch(
         rows.map((row) => ({
-          id: Number(row.id), schema: row.schema_name, table: row.table_name, type: row.change_type,
-          record: row.record, oldRecord: row.old_record, commitTimestamp: row.commit_timestamp.toISOString(),
+          id: Number(row.id),
+          schema: row.schema_name,
+          table: row.table_name,
+          type: row.change_type,
+          record: row.record,
+          oldRecord: row.old_record,
+          commitTimestamp: row.commit_timestamp.toISOString(),
         })),
       );
     }

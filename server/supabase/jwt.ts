@@ -98,8 +98,7 @@ export function createVerifyAccessToken(ctx: Pick<PlatformContext, 'db' | 'optio
 }
 
 export type Bearer =
-  | { kind: 'user' | 'anon'; claims: Claims }
-  | { kind: 'invalid'; reason: 'expired' | 'invalid' | 'revoked' };
+  { kind: 'user' | 'anon'; claims: Claims } | { kind: 'invalid'; reason: 'expired' | 'invalid' | 'revoked' };
 
 export const ANON_CLAIMS: Claims = { sub: '', role: 'anon' };
 

@@ -34,16 +34,29 @@ export function decodeFrame(vsn: PhoenixVersion, text: string): PhoenixMessage |
 
 export function encodeFrame(vsn: PhoenixVersion, msg: PhoenixMessage): string {
   if (vsn === '2.0.0') return JSON.stringify([msg.joinRef, msg.ref, msg.topic, msg.event, msg.payload]);
-  return JSON.stringify({ join_ref: msg.joinRef, ref: msg.ref, topic: msg.topic, event: msg.event, payload: msg.payload });
+  return JSON.stringify({
+    join_ref: msg.joinRef,
+    ref: msg.ref,
+    topic: msg.topic,
+    event: msg.event,
+    payload: msg.payload,
+  });
 }
 
-function message(joinRef: unknown, ref: unknown, topic: unknown, event: unknown, payload: unknown): PhoenixMessage | null {
+function message(
+  joinRef: unknown,
+  ref: unknown,
+  topic: unknown,
+  event: unknown,
+  payload: unknown,
+): PhoenixMessage | null {
   if (typeof topic !== 'string' || typeof event !== 'string') return null;
   return {
     joinRef: typeof joinRef === 'string' ? joinRef : null,
     ref: typeof ref === 'string' ? ref : null,
     topic,
     event,
-    payload: payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
+    payload:
+      payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
   };
 }

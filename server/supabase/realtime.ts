@@ -48,12 +48,18 @@ export async function attachRealtime(ctx: PlatformContext, server: Server): Prom
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== REALTIME_PATH) return void socket.destroy();
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn: Connection = { ws, vsn: phoenixVersion(url.searchParams.get('vsn')), apikey: url.searchParams.get('apikey'), channels: new Map() };
+      const conn: Connection = {
+        ws,
+        vsn: phoenixVersion(url.searchParams.get('vsn')),
+        apikey: url.searchParams.get('apikey'),
+        channels: new Map(),
+      };
       connections.add(conn);
       ws.on('message', (data, isBinary) => {
         if (isBinary) return; // binary frames carry client broadcasts, which this platform does not relay
         const msg = decodeFrame(conn.vsn, data.toString());
-        if (msg) handleMessage(ctx, conn, msg).catch((error: unknown) => console.error('Realtime message failed:', error));
+        if (msg)
+          handleMessage(ctx, conn, msg).catch((error: unknown) => console.error('Realtime message failed:', error));
       });
       ws.on('close', () => connections.delete(conn));
       ws.on('error', () => ws.terminate());
@@ -87,7 +93,13 @@ function send(conn: Connection, msg: PhoenixMessage) {
 }
 
 function reply(conn: Connection, msg: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>) {
-  send(conn, { joinRef: msg.joinRef, ref: msg.ref, topic: msg.topic, event: 'phx_reply', payload: { status, response } });
+  send(conn, {
+    joinRef: msg.joinRef,
+    ref: msg.ref,
+    topic: msg.topic,
+    event: 'phx_reply',
+    payload: { status, response },
+  });
 }
 
 async function handleMessage(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage) {
@@ -105,7 +117,8 @@ async function handleMessage(ctx: PlatformContext, conn: Connection, msg: Phoeni
 async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage) {
   const token = typeof msg.payload.access_token === 'string' ? msg.payload.access_token : conn.apikey;
   const bearer = await resolveBearer(ctx, token);
-  if (bearer.kind === 'invalid') return reply(conn, msg, 'error', { reason: `InvalidJWTToken: ${tokenProblem(token, bearer.reason)}` });
+  if (bearer.kind === 'invalid')
+    return reply(conn, msg, 'error', { reason: `InvalidJWTToken: ${tokenProblem(token, bearer.reason)}` });
   const config = (msg.payload.config ?? {}) as Record<string, unknown>;
   let bound: ReturnType<typeof bindChanges>;
   try {
@@ -113,12 +126,25 @@ async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage)
   } catch (error) {
     return reply(conn, msg, 'error', { reason: `RealtimeDisabledForConfiguration: ${(error as Error).message}` });
   }
-  conn.channels.set(msg.topic, { topic: msg.topic, joinRef: msg.joinRef, claims: bearer.claims, bindings: bound.bindings });
+  conn.channels.set(msg.topic, {
+    topic: msg.topic,
+    joinRef: msg.joinRef,
+    claims: bearer.claims,
+    bindings: bound.bindings,
+  });
   reply(conn, msg, 'ok', { postgres_changes: bound.reply });
   if (bound.bindings.length > 0) {
     send(conn, {
-      joinRef: msg.joinRef, ref: null, topic: msg.topic, event: 'system',
-      payload: { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: channelName(msg.topic) },
+      joinRef: msg.joinRef,
+      ref: null,
+      topic: msg.topic,
+      event: 'system',
+      payload: {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: channelName(msg.topic),
+      },
     });
   }
 }
@@ -136,7 +162,13 @@ async function reauthorise(ctx: PlatformContext, conn: Connection, channel: Chan
 function closeChannel(conn: Connection, channel: Channel, message: string) {
   const { topic, joinRef } = channel;
   conn.channels.delete(topic);
-  send(conn, { joinRef, ref: null, topic, event: 'system', payload: { extension: 'system', status: 'error', message, channel: channelName(topic) } });
+  send(conn, {
+    joinRef,
+    ref: null,
+    topic,
+    event: 'system',
+    payload: { extension: 'system', status: 'error', message, channel: channelName(topic) },
+  });
   send(conn, { joinRef, ref: joinRef, topic, event: 'phx_close', payload: {} });
 }
 
@@ -177,17 +209,27 @@ async function fanOut(ctx: PlatformContext, connections: Set<Connection>, change
     }
   }
   if (candidates.length === 0) return;
-  const allowed = await authoriseBatch(ctx, candidates.map(({ channel, change }) => ({ claims: channel.claims, change })));
+  const allowed = await authoriseBatch(
+    ctx,
+    candidates.map(({ channel, change }) => ({ claims: channel.claims, change })),
+  );
   const tables = await publicTables(ctx.db);
   candidates.forEach(({ conn, channel, change, ids }, i) => {
     if (!allowed[i] || conn.channels.get(channel.topic) !== channel) return;
     const columns = (tables.get(change.table) ?? []).map(({ name, type }) => ({ name, type }));
     send(conn, {
-      joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes',
+      joinRef: null,
+      ref: null,
+      topic: channel.topic,
+      event: 'postgres_changes',
       payload: {
         ids,
         data: {
-          schema: change.schema, table: change.table, commit_timestamp: change.commitTimestamp, type: change.type, columns,
+          schema: change.schema,
+          table: change.table,
+          commit_timestamp: change.commitTimestamp,
+          type: change.type,
+          columns,
           ...(change.type !== 'DELETE' ? { record: change.record } : {}),
           ...(change.type !== 'INSERT' ? { old_record: change.oldRecord } : {}),
           errors: null,

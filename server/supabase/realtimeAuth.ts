@@ -14,8 +14,10 @@ export interface DeliveryCheck {
  */
 export async function authoriseBatch(ctx: PlatformContext, checks: DeliveryCheck[]): Promise<boolean[]> {
   const tables = await publicTables(ctx.db);
-  const hasId = (change: Change) => change.schema === 'public' && !!tables.get(change.table)?.some((c) => c.name === 'id');
-  const needsRls = (check: DeliveryCheck) => check.change.type !== 'DELETE' && hasId(check.change) && check.change.record;
+  const hasId = (change: Change) =>
+    change.schema === 'public' && !!tables.get(change.table)?.some((c) => c.name === 'id');
+  const needsRls = (check: DeliveryCheck) =>
+    check.change.type !== 'DELETE' && hasId(check.change) && check.change.record;
 
   const groups = new Map<string, { claims: Claims; table: string; ids: Set<string> }>();
   const existing = new Map<string, Set<string>>();

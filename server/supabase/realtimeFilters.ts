@@ -41,8 +41,15 @@ export function matchesFilters(filters: ChangeFilter[], row: Record<string, unkn
 }
 
 function compare(actual: string, expected: string, op: 'lt' | 'lte' | 'gt' | 'gte'): boolean {
-  const numeric = Number.isFinite(Number(actual)) && Number.isFinite(Number(expected)) && actual !== '' && expected !== '';
-  const order = numeric ? Math.sign(Number(actual) - Number(expected)) : actual < expected ? -1 : actual > expected ? 1 : 0;
+  const numeric =
+    Number.isFinite(Number(actual)) && Number.isFinite(Number(expected)) && actual !== '' && expected !== '';
+  const order = numeric
+    ? Math.sign(Number(actual) - Number(expected))
+    : actual < expected
+      ? -1
+      : actual > expected
+        ? 1
+        : 0;
   return op === 'lt' ? order < 0 : op === 'lte' ? order <= 0 : op === 'gt' ? order > 0 : order >= 0;
 }
 

@@ -75,7 +75,12 @@ export function restRoutes(ctx: PlatformContext): Hono<RestEnv> {
     });
     if (total !== null && query.offset > 0 && query.offset >= total) {
       c.header('Content-Range', `*/${total}`);
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${query.offset} was requested, but there are only ${total} rows.`);
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${query.offset} was requested, but there are only ${total} rows.`,
+      );
     }
     c.header('Content-Range', `${n === 0 ? '*' : `${query.offset}-${query.offset + n - 1}`}/${total ?? '*'}`);
     // PostgREST answers 206 when a known total holds more rows than the reply.

@@ -26,7 +26,11 @@ interface PgError {
 }
 
 function isPgError(error: unknown): error is PgError {
-  return error instanceof Error && typeof (error as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code!);
+  return (
+    error instanceof Error &&
+    typeof (error as PgError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PgError).code!)
+  );
 }
 
 /**

@@ -37,10 +37,9 @@ export async function startSession(ctx: Ctx, tx: Transaction, issuer: string, us
     user.id,
     sessionId,
   ]);
-  const { rows } = await tx.query<UserRow>(
-    'update auth.users set last_sign_in_at = now() where id = $1 returning *',
-    [user.id],
-  );
+  const { rows } = await tx.query<UserRow>('update auth.users set last_sign_in_at = now() where id = $1 returning *', [
+    user.id,
+  ]);
   return sessionResponse(ctx, issuer, rows[0], sessionId, refreshToken);
 }
 
@@ -53,9 +52,7 @@ interface TokenRow {
 }
 
 /** A refresh either yields a session or says which session a replayed token must end. */
-export type RefreshOutcome =
-  | { session: Awaited<ReturnType<typeof sessionResponse>> }
-  | { reusedSessionId: string };
+export type RefreshOutcome = { session: Awaited<ReturnType<typeof sessionResponse>> } | { reusedSessionId: string };
 
 /**
  * Rotates a refresh token. Re-using a rotated token within the reuse window returns the session's current
@@ -90,10 +87,12 @@ export async function refreshSession(
 
   const next = newRefreshToken();
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [refreshToken]);
-  await tx.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-    [next, user.id, current.session_id, refreshToken],
-  );
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+    next,
+    user.id,
+    current.session_id,
+    refreshToken,
+  ]);
   await tx.query('update auth.sessions set updated_at = now() where id = $1', [current.session_id]);
   return { session: await sessionResponse(ctx, issuer, user, current.session_id, next) };
 }
@@ -102,7 +101,12 @@ export async function refreshSession(
  * Ends sessions for POST /logout: global = all of the user's, local = this one, others = all but this.
  * Returns the ended session ids, whose realtime channels the caller then closes.
  */
-export async function endSessions(tx: Transaction, userId: string, sessionId: string, scope: string): Promise<string[]> {
+export async function endSessions(
+  tx: Transaction,
+  userId: string,
+  sessionId: string,
+  scope: string,
+): Promise<string[]> {
   const { rows } =
     scope === 'local'
       ? await tx.query<{ id: string }>('delete from auth.sessions where id = $1 returning id', [sessionId])

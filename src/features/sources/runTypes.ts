@@ -7,7 +7,7 @@ export interface IndexingRun {
   project_id: string;
   source_id: string;
   kind: 'init' | 'update' | 'rebuild';
-  trigger: 'manual' | 'schedule';
+  trigger: 'manual' | 'schedule' | 'push';
   status: RunStatus;
   started_at: string;
   finished_at: string | null;

@@ -93,13 +93,28 @@ describe('plan limits', () => {
     ).id;
     const source = `/projects/${projectId}/sources/${sourceId}`;
     dataOf(await dave.call('PATCH', `${source}/set-entry-point/push`, { name: 'ingest' }));
-    // Five documents short of Free's 1,000: the run indexes steps while they fit, then stops.
+    // Five documents short of Free's 1,000.
     await world.platform.ctx.db.query(
       `insert into public.documents (owner_id, project_id, source_id, title, status)
        select $1, $2, $3, 'Earlier ' || n, 'INDEXED' from generate_series(1, 995) as n`,
       [dave.id, projectId, sourceId],
     );
-    dataOf(await dave.call('POST', `${source}/indexing/init`));
+    // Ten pushed documents: the run indexes them while they fit, then stops and refuses the rest.
+    const { key } = dataOf(
+      await dave.call<{ key: string }>('POST', `/projects/${projectId}/api-keys`, { name: 'push' }),
+      201,
+    );
+    const pushed = await fetch(`${world.platform.url}/push/v1/projects/${projectId}/sources/${sourceId}/documents`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        documents: Array.from({ length: 10 }, (_, i) => ({ id: `doc-${i}.txt`, content: `Document ${i}` })),
+      }),
+    });
+    const reply = (await pushed.json()) as { data: { accepted: number; rejected: { errorCode: string }[] } };
+    expect(pushed.status).toBe(202);
+    expect(reply.data.accepted).toBe(5);
+    expect(reply.data.rejected.map((r) => r.errorCode)).toEqual(Array(5).fill('PLAN_LIMIT_DOCUMENTS'));
     const runs = async () =>
       (await dave.client.from('indexing_runs').select('status, error').eq('source_id', sourceId)).data ?? [];
     await eventually(async () => (await runs())[0]?.status === 'FAILED');

@@ -88,6 +88,20 @@ describe('event delivery', () => {
       }),
     );
     dataOf(await world.alice.call('POST', `/projects/${world.projectId}/sources/${sourceId}/indexing/update`));
+    // A push source indexes only what is pushed: one document brings document.indexed.
+    const { key } = dataOf(
+      await world.alice.call<{ key: string }>('POST', `/projects/${world.projectId}/api-keys`, { name: 'push' }),
+      201,
+    );
+    const pushed = await fetch(
+      `${world.platform.url}/push/v1/projects/${world.projectId}/sources/${sourceId}/documents`,
+      {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ documents: [{ id: 'hello.md', content: '# Hello\n\nSigned events.' }] }),
+      },
+    );
+    expect(pushed.status).toBe(202);
     const github = dataOf(
       await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, {
         provider: 'github_branch',

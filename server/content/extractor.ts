@@ -1,0 +1,122 @@
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { Extraction } from './extract';
+import type { ContentType } from './formats';
+import type { PlatformContext } from '../context';
+
+const WORKER_URL = new URL('./extractWorker.ts', import.meta.url);
+// tsx runs the worker's TypeScript, as it runs the platform's (a worker does not inherit the loader).
+const BOOTSTRAP = `
+  const { workerData } = require('node:worker_threads');
+  import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.entry); });
+`;
+/** A parser that runs longer than this is stopped and the document fails with the reason. */
+const TIMEOUT_MS = 60_000;
+
+interface Pending {
+  id: number;
+  bytes: Uint8Array;
+  contentType: ContentType;
+  resolve: (result: Extraction) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Pending | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * Parses documents in worker threads, so a batch of PDFs never stalls the platform's event loop (other
+ * requests and realtime keep flowing). Workers start on first use and are shared by every run.
+ */
+export class Extractor {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
+
+  extract(bytes: Uint8Array, contentType: ContentType): Promise<Extraction> {
+    if (this.closed) return Promise.resolve({ ok: false, error: 'The platform is stopping' });
+    return new Promise((resolve) => {
+      this.queue.push({ id: this.nextId++, bytes, contentType, resolve });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.resolve({ ok: false, error: 'The platform is stopping' });
+    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, 'The platform is stopping')));
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((s) => s.job === null) ?? this.spawn();
+      if (!slot) return;
+      const job = this.queue.shift() as Pending;
+      slot.job = job;
+      slot.timer = setTimeout(() => void this.replace(slot, 'Parsing took too long and was stopped'), TIMEOUT_MS);
+      slot.worker.postMessage({ id: job.id, bytes: job.bytes, contentType: job.contentType });
+    }
+  }
+
+  private spawn(): Slot | null {
+    if (this.slots.length >= this.size) return null;
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: WORKER_URL.href } });
+    const slot: Slot = { worker, job: null, timer: null };
+    worker.on('message', (message: { id: number; result: Extraction }) => {
+      if (slot.job?.id !== message.id) return;
+      this.settle(slot, message.result);
+    });
+    worker.on('error', (error) => void this.replace(slot, `The parser crashed (${error.message})`));
+    worker.on('exit', () => {
+      if (this.slots.includes(slot)) void this.replace(slot, 'The parser stopped unexpectedly');
+    });
+    worker.unref();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private settle(slot: Slot, result: Extraction): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = null;
+    slot.timer = null;
+    job?.resolve(result);
+    this.pump();
+  }
+
+  /** A stuck or crashed worker fails its document and makes room for a fresh one. */
+  private async replace(slot: Slot, reason: string): Promise<void> {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
+    await this.retire(slot, reason);
+    this.pump();
+  }
+
+  private async retire(slot: Slot, reason: string): Promise<void> {
+    if (slot.timer) clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = null;
+    job?.resolve({ ok: false, error: reason });
+    await slot.worker.terminate();
+  }
+}
+
+const extractors = new WeakMap<PlatformContext, Extractor>();
+
+/** The platform's shared extractor; closed with the platform. */
+export function extractorOf(ctx: PlatformContext): Extractor {
+  let extractor = extractors.get(ctx);
+  if (!extractor) {
+    const created = new Extractor();
+    extractors.set(ctx, created);
+    ctx.onClose(() => created.close());
+    extractor = created;
+  }
+  return extractor;
+}

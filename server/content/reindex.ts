@@ -1,0 +1,119 @@
+import type { PlatformContext } from '../context';
+import type { SourceRow, SourceStatus } from '../api/rows';
+import { updateIfStatus, insertLogs } from '../simulation/sourceWrites';
+import { emitSourceEvent } from '../webhooks/events';
+import { scanLocalFolder } from '../local/scan';
+import {
+  RunOvertaken,
+  describeTally,
+  finishContentRun,
+  indexItems,
+  removeMissing,
+  type RunItem,
+  type RunScope,
+} from './contentRuns';
+import type { Original } from './ingest';
+import { isContentType } from './formats';
+
+/** Types whose content is real on the local platform: nothing about them is generated. */
+export const REAL_CONTENT_TYPES: ReadonlySet<string> = new Set(['push_api', 'local']);
+
+type Kind = 'init' | 'update' | 'rebuild';
+
+/** What was pushed to a source, read back one original at a time. */
+async function pushedItems(ctx: PlatformContext, sourceId: string): Promise<RunItem[]> {
+  const { rows } = await ctx.db.query<{ id: string; external_id: string }>(
+    `select d.id, d.external_id from public.documents d
+       join private.document_originals o on o.document_id = d.id
+      where d.source_id = $1 order by d.created_at, d.id`,
+    [sourceId],
+  );
+  return rows.map((row) => ({
+    externalId: row.external_id,
+    load: async (): Promise<Original | null> => {
+      const { rows: found } = await ctx.db.query<{
+        title: string;
+        url: string | null;
+        metadata: Record<string, unknown>;
+        content_type: string;
+        file_name: string | null;
+        bytes: Uint8Array;
+      }>(
+        `select d.title, d.url, d.metadata, o.content_type, o.file_name, o.bytes from public.documents d
+           join private.document_originals o on o.document_id = d.id where d.id = $1`,
+        [row.id],
+      );
+      const doc = found[0];
+      if (!doc || !isContentType(doc.content_type)) return null;
+      const { path: _path, chunks: _chunks, truncated: _truncated, fileName: _fileName, ...metadata } = doc.metadata;
+      return {
+        externalId: row.external_id,
+        title: doc.title,
+        contentType: doc.content_type,
+        bytes: doc.bytes,
+        url: doc.url,
+        metadata,
+        fileName: doc.file_name,
+      };
+    },
+  }));
+}
+
+/**
+ * Initialize, Update and Rebuild of a push_api or local source: re-process what was pushed (kept
+ * originals) or re-scan the folder, never invent documents. Rebuild parses everything again; a local
+ * rebuild starts from an empty source. Initialize re-parses pushed originals; Update leaves unchanged
+ * content alone.
+ */
+export async function runRealIndexing(
+  ctx: PlatformContext,
+  source: SourceRow,
+  runId: string,
+  kind: Kind,
+  startStatus: SourceStatus,
+  signal: AbortSignal,
+): Promise<void> {
+  let scope: RunScope = { ctx, sourceId: source.id, runId, status: startStatus, signal };
+  await emitSourceEvent(ctx.db, source.id, 'indexing.started', { kind, runId });
+  try {
+    if (startStatus === 'DELETING') {
+      await ctx.asService(async (tx) => {
+        const moved = await updateIfStatus(tx, source.id, 'DELETING', { status: 'INITIALIZING', progress: null });
+        if (!moved) throw new RunOvertaken();
+        if (source.type === 'local') {
+          const removed = await tx.query('delete from public.documents where source_id = $1', [source.id]);
+          await insertLogs(
+            tx,
+            moved,
+            [{ severity: 'INFO', message: `Removed ${removed.affectedRows ?? 0} documents before rebuilding` }],
+            runId,
+          );
+        }
+      });
+      scope = { ...scope, status: 'INITIALIZING' };
+    }
+    if (source.type === 'local') {
+      const scan = await scanLocalFolder(ctx, source);
+      if (!scan.ok) {
+        await finishContentRun(scope, '', scan.error);
+        return;
+      }
+      const tally = await indexItems(scope, scan.items, { keepOriginals: false, force: kind === 'rebuild' });
+      const removed = await removeMissing(scope, new Set(scan.items.map((item) => item.externalId)));
+      await finishContentRun(
+        scope,
+        `Scanned ${scan.folder}: ${describeTally(tally)}, ${removed} removed`,
+        tally.stopped,
+        scan.skipped.map((message) => ({ severity: 'WARNING' as const, message })),
+      );
+    } else {
+      const items = await pushedItems(ctx, source.id);
+      const tally = await indexItems(scope, items, { keepOriginals: false, force: kind !== 'update' });
+      await finishContentRun(scope, `Re-processed pushed documents: ${describeTally(tally)}`, tally.stopped);
+    }
+  } catch (error) {
+    if (error instanceof RunOvertaken) return;
+    await finishContentRun(scope, '', error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    throw error;
+  }
+}

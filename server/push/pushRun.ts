@@ -1,0 +1,84 @@
+import type { PlatformContext } from '../context';
+import type { SourceRow } from '../api/rows';
+import { ApiError } from '../http/errors';
+import { jobKey } from '../simulation/indexing';
+import { jobsOf } from '../simulation/jobs';
+import { createRun, startRun } from '../simulation/runs';
+import { emitSourceEvent } from '../webhooks/events';
+import {
+  RunOvertaken,
+  describeTally,
+  finishContentRun,
+  indexItems,
+  type Rejection,
+  type RunScope,
+} from '../content/contentRuns';
+import type { Original } from '../content/ingest';
+
+export interface PushResult {
+  runId: string;
+  accepted: number;
+  unchanged: number;
+  rejected: Rejection[];
+}
+
+/**
+ * One push request as one indexing run (trigger "push"): queued behind whatever else runs on the source
+ * (a manual run, an earlier push), so a source never has two runs at once; resolves when the documents are
+ * stored and searchable.
+ */
+export function pushDocuments(
+  ctx: PlatformContext,
+  source: SourceRow,
+  originals: Original[],
+  refused: Rejection[],
+): Promise<PushResult> {
+  return new Promise((resolve, reject) => {
+    jobsOf(ctx).queue(jobKey(source.id), async (signal) => {
+      try {
+        resolve(await runPush(ctx, source.id, originals, refused, signal));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+async function runPush(
+  ctx: PlatformContext,
+  sourceId: string,
+  originals: Original[],
+  refused: Rejection[],
+  signal: AbortSignal,
+): Promise<PushResult> {
+  const runId = await ctx.asService(async (tx) => {
+    const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1 for update', [sourceId]);
+    const source = rows[0];
+    if (!source) throw new ApiError(404, 'NOT_FOUND', 'Source not found');
+    if (source.status !== 'IDLE') {
+      throw new ApiError(409, 'SOURCE_BUSY', `Source is busy (${source.status}); push again when it is idle`);
+    }
+    const run = await createRun(tx, source, 'update', 'push');
+    await startRun(tx, run.id);
+    await tx.query("update public.sources set status = 'UPDATING', progress = $2 where id = $1", [
+      sourceId,
+      JSON.stringify({ done: 0, total: originals.length }),
+    ]);
+    return run.id;
+  });
+  await emitSourceEvent(ctx.db, sourceId, 'indexing.started', { kind: 'update', runId, trigger: 'push' });
+  const scope: RunScope = { ctx, sourceId, runId, status: 'UPDATING', signal };
+  const items = originals.map((original) => ({ externalId: original.externalId, load: async () => original }));
+  try {
+    const tally = await indexItems(scope, items, { keepOriginals: true, force: false });
+    const rejected = [...refused, ...tally.rejected];
+    await finishContentRun(scope, `Push completed: ${describeTally({ ...tally, rejected })}`, tally.stopped);
+    const accepted = originals.length - tally.unchanged - tally.rejected.length;
+    return { runId, accepted, unchanged: tally.unchanged, rejected };
+  } catch (error) {
+    if (error instanceof RunOvertaken)
+      throw new ApiError(409, 'RUN_CANCELLED', 'The push was cancelled or its source removed');
+    await finishContentRun(scope, '', error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    throw error;
+  }
+}
