@@ -239,17 +239,27 @@ export const embeddingSettled = (ctx: PlatformContext, projectId: string): Promi
  * pending chunks are embedded in the background when semantic search is on (no run row: a run is the
  * switch's whole-project pass). Queued behind any running pass of the same project.
  */
-export function embedNewChunks(ctx: PlatformContext, projectId: string, embedder = platformEmbedder()): void {
+export function embedNewChunks(
+  ctx: PlatformContext,
+  projectId: string,
+  embedder = platformEmbedder(),
+  then?: () => Promise<void>,
+): void {
   track(ctx, projectId, async (closing) => {
-    const on = async () =>
-      !closing() &&
-      (
-        await ctx.db.query<{ on: boolean }>(
-          "select coalesce((settings -> 'features' ->> 'semanticSearch')::boolean, false) as on from public.projects where id = $1",
-          [projectId],
-        )
-      ).rows[0]?.on === true;
-    if (!(await on()) || !(await vectorsAvailable(ctx.db))) return;
-    await embedPending(ctx, projectId, embedder, on, async () => undefined);
+    await embedPendingIfOn(ctx, projectId, embedder, closing);
+    if (!closing()) await then?.();
   });
+}
+
+async function embedPendingIfOn(ctx: PlatformContext, projectId: string, embedder: Embedder, closing: () => boolean) {
+  const on = async () =>
+    !closing() &&
+    (
+      await ctx.db.query<{ on: boolean }>(
+        "select coalesce((settings -> 'features' ->> 'semanticSearch')::boolean, false) as on from public.projects where id = $1",
+        [projectId],
+      )
+    ).rows[0]?.on === true;
+  if (!(await on()) || !(await vectorsAvailable(ctx.db))) return;
+  await embedPending(ctx, projectId, embedder, on, async () => undefined);
 }

@@ -5,6 +5,7 @@ import { platformEmbedder } from '../../../server/search/platformEmbedder';
 import { apiUser, dataOf, eventually, expectError, type ApiUser } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { HANDBOOK, seedDocuments, type SeededSource } from './corpus';
+import { pushClient } from '../push/pushClient';
 
 const world = apiWorld('Search');
 let source: SeededSource;
@@ -358,5 +359,39 @@ describe('history and saved checks', () => {
       404,
       'NOT_FOUND',
     );
+  }, 60_000);
+});
+
+describe('pushed documents', () => {
+  it('are chunked, embedded as they are indexed, found by a paraphrase, and re-measure saved checks', async () => {
+    const key = dataOf(
+      await world.alice.call<{ key: string }>('POST', `/projects/${world.projectId}/api-keys`, { name: 'push' }),
+      201,
+    ).key;
+    const reply = await pushClient(world.platform.url).json(world.projectId, source.id, key, {
+      documents: [
+        {
+          id: 'handbook/remote.md',
+          title: 'handbook/remote.md',
+          contentType: 'text/markdown',
+          content: '# Remote work\n\nYou may work from home up to three days a week, with your team lead’s agreement.',
+        },
+      ],
+    });
+    expect(reply.status).toBe(202);
+    const hit = await eventually(async () => {
+      const status = await semanticStatus();
+      if (status.embeddedChunks !== status.totalChunks) return null;
+      const hits = await hitsOf({ q: 'telecommuting from my house', mode: 'hybrid', limit: 3 });
+      return hits.find((h) => h.document.title === 'handbook/remote.md');
+    }, 30_000);
+    expect(hit.vectorRank).not.toBeNull();
+    const after = await eventually(async () => {
+      const checks = dataOf(
+        await world.alice.call<SearchChecksReply>('GET', `/projects/${world.projectId}/search/checks`),
+      );
+      return checks.results.find((r) => r.trigger === 'indexing');
+    });
+    expect(after.checks).toBeGreaterThan(0);
   }, 60_000);
 });
