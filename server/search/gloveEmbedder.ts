@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -43,24 +43,39 @@ function buildCache(target: string): Promise<void> {
   });
 }
 
+interface CacheHeader {
+  dims: number;
+  count: number;
+  harmonic: number;
+  component: number[];
+  words: string[];
+}
+
+/** Reads the vectors straight into the Float32Array's own memory, so they are held once, never copied. */
+async function readCache(file: string): Promise<{ header: CacheHeader; vectors: Float32Array }> {
+  const handle = await open(file, 'r');
+  try {
+    const prefix = Buffer.alloc(8);
+    await handle.read(prefix, 0, 8, 0);
+    if (prefix.toString('latin1', 0, 4) !== 'GSIF') throw new Error(`${file} is not an embeddings cache`);
+    const headerLength = prefix.readUInt32LE(4);
+    const headerBytes = Buffer.alloc(headerLength);
+    await handle.read(headerBytes, 0, headerLength, 8);
+    const header = JSON.parse(headerBytes.toString('utf8')) as CacheHeader;
+    const vectors = new Float32Array(header.count * header.dims);
+    const { bytesRead } = await handle.read(Buffer.from(vectors.buffer), 0, vectors.byteLength, 8 + headerLength);
+    if (bytesRead !== vectors.byteLength) throw new Error(`${file} is truncated`);
+    return { header, vectors };
+  } finally {
+    await handle.close();
+  }
+}
+
 async function loadTable(cacheDir: string): Promise<GloveTable> {
   mkdirSync(cacheDir, { recursive: true });
   const file = cachePath(cacheDir);
   if (!existsSync(file)) await buildCache(file);
-  const bytes = await readFile(file);
-  if (bytes.toString('latin1', 0, 4) !== 'GSIF') throw new Error(`${file} is not an embeddings cache`);
-  const headerLength = bytes.readUInt32LE(4);
-  const header = JSON.parse(bytes.toString('utf8', 8, 8 + headerLength)) as {
-    dims: number;
-    count: number;
-    harmonic: number;
-    component: number[];
-    words: string[];
-  };
-  const start = 8 + headerLength;
-  // A copy into its own buffer: Float32Array needs 4-byte alignment, which a pooled Buffer may lack.
-  const vectors = new Float32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
-  if (vectors.length !== header.count * header.dims) throw new Error(`${file} is truncated`);
+  const { header, vectors } = await readCache(file);
   const index = new Map<string, number>();
   header.words.forEach((word, i) => index.set(word, i));
   const weights = new Float32Array(header.count);
