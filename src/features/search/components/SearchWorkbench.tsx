@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Select.css';
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
