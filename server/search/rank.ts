@@ -40,6 +40,15 @@ interface Ranked {
  */
 const usesSyntax = (text: string) => /["]|(^|\s)-\S|\bor\b/i.test(text);
 
+/** Any of the query's words (their lexemes OR-ed), or websearch's own query when there are none. */
+const anyTerms = (param: string) => `coalesce((select string_agg(quote_literal(l), ' | ')
+                   from unnest(tsvector_to_array(to_tsvector('english', ${param}))) l)::tsquery,
+                websearch_to_tsquery('english', ${param}))`;
+
+/** The query the snippet marks: what the keyword side matched with. */
+const markedTerms = (text: string, param: string) =>
+  usesSyntax(text) ? `websearch_to_tsquery('english', ${param})` : anyTerms(param);
+
 // A word's document frequency is counted up to this many chunks: enough to tell rare from common
 // without counting every chunk a common word is in.
 const DF_CAP = 5000;
@@ -73,9 +82,7 @@ async function keywordRanks(tx: Transaction, input: RankInput, count: number): P
   const { rows } = await tx.query<Ranked>(
     `with q as (
        select websearch_to_tsquery('english', $2) as all_terms,
-              coalesce((select string_agg(quote_literal(l), ' | ')
-                          from unnest(tsvector_to_array(to_tsvector('english', $2))) l)::tsquery,
-                       websearch_to_tsquery('english', $2)) as any_terms),
+              ${anyTerms('$2')} as any_terms),
      words as (
        select w.term, ln((($6::float8 - w.df) + 0.5) / (w.df + 0.5) + 1) as idf
          from (select quote_literal(l)::tsquery as term,
@@ -142,6 +149,9 @@ export function fuse(keyword: Ranked[], vector: Ranked[], limit: number): Fused[
     .slice(0, limit);
 }
 
+// About as long as two marked fragments.
+const SNIPPET_CHARS = 280;
+
 interface HitRow {
   id: string;
   position: number;
@@ -158,11 +168,14 @@ async function hitRows(tx: Transaction, ids: string[], text: string): Promise<Ma
   if (ids.length === 0) return new Map();
   // The markers are removed from the text first, so a document cannot fake a highlight.
   const { rows } = await tx.query<HitRow>(
-    `select c.id, c.position, c.content, d.id as document_id, d.title, d.url, d.source_id, d.mime_type,
-            ts_headline('english', translate(c.content, $3, ''),
-              websearch_to_tsquery('english', $2),
-              'StartSel=' || $4 || ', StopSel=' || $5 || ', MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-       from public.document_chunks c join public.documents d on d.id = c.document_id
+    `with q as (select ${markedTerms(text, '$2')} as terms)
+     select c.id, c.position, c.content, d.id as document_id, d.title, d.url, d.source_id, d.mime_type,
+            case when to_tsvector('english', c.content) @@ q.terms
+            then ts_headline('english', translate(c.content, $3, ''), q.terms,
+              'StartSel=' || $4 || ', StopSel=' || $5 || ', MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') 
+            -- A chunk found by meaning alone has no word to mark: its opening is the snippet.
+            else left(translate(c.content, $3, ''), ${SNIPPET_CHARS}) end as snippet
+       from q, public.document_chunks c join public.documents d on d.id = c.document_id
       where c.id = any($1::uuid[])`,
     [ids, text, HIGHLIGHT_START + HIGHLIGHT_END, HIGHLIGHT_START, HIGHLIGHT_END],
   );
