@@ -86,7 +86,8 @@ test('the Search page finds a pushed document by meaning, shows why, and opens i
   // The document opens in the documents drawer, at the matched chunk.
   await results.getByRole('listitem').first().getByRole('button', { name: 'engineering/incidents.md' }).click();
   await expect(page).toHaveURL(/\/documents\?.*document=.*chunk=0/);
-  await expect(page.getByRole('dialog')).toContainText('blameless postmortem');
+  await expect(page.getByRole('dialog')).toContainText('Matched passage (chunk 1)');
+  await expect(page.getByTestId('drawer-passage')).toContainText('blameless postmortem');
 });
 
 test('Open in playground runs the same search there and returns the same top hit', async ({

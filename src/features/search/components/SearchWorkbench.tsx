@@ -82,9 +82,11 @@ export function SearchWorkbench({
   };
   const current: Submitted = { q: text.trim(), mode, sourceId, limit };
   const graphql = searchAsGraphql(current.q, current.mode, current.sourceId, current.limit);
+  // The documents page shows the hit's chunk in the drawer; the chunk travels in the link's state.
   const openHit = (hit: SearchHit) =>
     void navigate(
       `${paths.sourceDocument(projectId, hit.document.source_id, hit.document.id, hit.document.title)}&chunk=${hit.chunk.position}`,
+      { state: { passage: { documentId: hit.document.id, position: hit.chunk.position, content: hit.chunk.content } } },
     );
   const code = errorCode(search.error);
 
