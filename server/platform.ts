@@ -22,6 +22,7 @@ import { bodyLimits, jsonDepthLimit } from './http/requestLimits';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
 import { pushRoutes } from './push/routes';
+import { recoverInterruptedPushes } from './push/pushRun';
 import { oauthRoutes } from './simulation/oauth';
 import { billingPortalRoutes } from './simulation/billing';
 import { startSimulations } from './simulation/index';
@@ -65,6 +66,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
 
   try {
     prepareLocalRoot(ctx);
+    await recoverInterruptedPushes(ctx);
     realtime = await attachRealtime(ctx, server);
     if (options.seed) await seedDemo(ctx, url);
     await startSimulations(ctx);

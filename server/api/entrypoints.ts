@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { entrypointSchema } from '@contract/entrypoints';
 import type { PlatformContext } from '../context';
 import { listEntrypointOptions } from '../simulation/providers';
-import { confine, listFolders } from '../local/root';
+import { confine, listFolders, localRootPath } from '../local/root';
 import { ApiError, ok, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from './lookups';
 import type { SourceRow } from './rows';
@@ -77,7 +77,7 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       const choice = parseInput(schema, raw);
       if (current.type === 'local') {
         if (!confined?.ok) throw new ApiError(400, 'INVALID_FOLDER', confined?.error ?? 'Folder is required');
-        choice.entrypoint = { ...choice.entrypoint, path: confined.path };
+        choice.entrypoint = { ...choice.entrypoint, path: confined.path, root: localRootPath(ctx) };
       }
       const custom = {
         ...current.custom,

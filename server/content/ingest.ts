@@ -5,6 +5,7 @@ import type { SourceRow } from '../api/rows';
 import { ApiError } from '../api/http';
 import { assertDocumentsRoom } from '../api/planLimits';
 import { emitProjectEvent } from '../webhooks/events';
+import { indexedDocument } from '../simulation/documentOutcomes';
 import { chunkText, type Chunk } from './chunking';
 import { writeDocumentChunks } from './chunks';
 import { extractorOf } from './extractor';
@@ -76,7 +77,7 @@ export interface Stored {
  */
 export async function storeDocument(
   tx: Transaction,
-  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
+  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id' | 'custom'>,
   runId: string,
   original: Original,
   prepared: Prepared,
@@ -89,8 +90,24 @@ export async function storeDocument(
     );
     if (was[0]?.status !== 'INDEXED') await assertDocumentsRoom(tx, source.owner_id, source.project_id, 1);
   }
+  // The source's enhancements (summaries, keywords, …) apply to real documents as to any other.
+  const enhanced =
+    prepared.status === 'INDEXED'
+      ? indexedDocument(
+          {
+            title: original.title,
+            content: prepared.text,
+            url: original.url ?? '',
+            mime_type: original.contentType,
+            metadata: {},
+          },
+          source.custom,
+          0,
+        ).metadata
+      : {};
   const metadata = {
     ...original.metadata,
+    ...enhanced,
     path: original.externalId,
     ...(original.fileName ? { fileName: original.fileName } : {}),
     ...(prepared.truncated ? { truncated: true } : {}),

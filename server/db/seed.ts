@@ -11,6 +11,7 @@ import { issueCredentials } from '../simulation/oauthProvider';
 import { insertDocuments, insertLogs, type LogLine } from '../simulation/sourceWrites';
 import { createUser } from '../supabase/users';
 import { pushDocuments } from '../push/pushRun';
+import { ApiError } from '../http/errors';
 import { repositoryDocs } from './repositoryDocs';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo-password', name: 'Demo Developer' };
@@ -177,6 +178,9 @@ export async function seedDemo(ctx: PlatformContext, platformUrl: string): Promi
     await ensureBilling(tx, id, 'team');
     return seedProjects(tx, id, inboxUrl);
   });
-  // Real text from the first minute: this repository's own docs, pushed the way a developer pushes.
-  await pushDocuments(ctx, ingest, repositoryDocs(), []);
+  // Real text from the first minute: this repository's own docs, pushed the way a developer pushes, in the
+  // background so the platform is ready at once (the push is a run the dashboard shows live).
+  pushDocuments(ctx, ingest, repositoryDocs(), []).catch((error: unknown) => {
+    if (!(error instanceof ApiError)) console.error('[seed] pushing the repository docs failed', error);
+  });
 }

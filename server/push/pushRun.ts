@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import { jobKey } from '../simulation/indexing';
 import { jobsOf } from '../simulation/jobs';
 import { createRun, startRun } from '../simulation/runs';
+import { INDEXED_COUNT } from '../simulation/sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
 import {
   RunOvertaken,
@@ -81,4 +82,25 @@ async function runPush(
     await finishContentRun(scope, '', error instanceof Error ? error.message : String(error)).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A push the platform was stopped in the middle of has no caller left to answer: its run ends FAILED and
+ * its source is idle again, so the pusher can simply push again. Runs at start, before anything new.
+ */
+export async function recoverInterruptedPushes(ctx: PlatformContext): Promise<void> {
+  await ctx.asService(async (tx) => {
+    const { rows } = await tx.query<{ source_id: string; id: string }>(
+      `update public.indexing_runs set status = 'FAILED', finished_at = now(),
+              error = 'The platform stopped during this push; push the documents again'
+        where trigger = 'push' and status in ('QUEUED', 'RUNNING') returning source_id, id`,
+    );
+    for (const run of rows) {
+      await tx.query(
+        `update public.sources set status = 'IDLE', progress = null, documents_count = ${INDEXED_COUNT}
+          where id = $1 and status = 'UPDATING'`,
+        [run.source_id],
+      );
+    }
+  });
 }

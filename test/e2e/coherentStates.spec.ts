@@ -29,7 +29,7 @@ const ENTRYPOINT: Record<SourceType, [string, Record<string, string>]> = {
   notion: ['workspace', { id: 'w1', name: 'Acme' }],
   telegram: ['chat', { id: 't1', name: 'Team chat' }],
   push_api: ['push', { name: 'ingest' }],
-  local: ['push', { name: 'files' }],
+  local: ['folder', { path: '.' }],
 };
 
 /** Connects through the simulated provider the way the dashboard does (connect, Allow, connect with the code). */

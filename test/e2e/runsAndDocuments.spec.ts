@@ -117,10 +117,23 @@ test('Documents: pages through 1,000, finds by content, explains skipped and fai
   await expect(page.getByRole('link', { name: 'Query in GraphQL' })).toHaveAttribute('href', /graphql\?query=/);
 });
 
-test('the drawer shows enhancement outputs only when the source has them on', async ({ authedPage: page, api }) => {
+test('the drawer shows enhancement outputs only when the source has them on', async ({
+  authedPage: page,
+  api,
+  ownPlatform,
+}) => {
   const ids = await pushSource(api, 'Enhanced Project');
   await api.patch(ids.base, { custom: { enhancements: { summaries: true, keywords: true } } });
-  await api.post(`${ids.base}/indexing/init`);
+  // A push source indexes what is pushed to it.
+  const { key } = await api.post<{ key: string }>(`projects/${ids.project.id}/api-keys`, { name: 'push' });
+  const pushed = await fetch(`${ownPlatform.url}/push/v1/${ids.base}/documents`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      documents: [{ id: 'release-notes.md', content: '# Release notes\n\nSearch got faster. Exports are new.' }],
+    }),
+  });
+  expect(pushed.status).toBe(202);
   await page.goto(`${ids.url}/documents`);
   await page.getByLabel('Status').selectOption('INDEXED');
   await page.locator('[data-document-id]').first().getByRole('button').click();

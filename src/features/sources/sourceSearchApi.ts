@@ -25,7 +25,8 @@ export const sourceSearchApi = baseApi.injectEndpoints({
             .order('name')
             .limit(SOURCE_HITS);
           // postgrest-js reports a network failure as status 0 instead of throwing.
-          if (error) return { error: status ? { status, data: error } : { status: 'FETCH_ERROR', message: error.message } };
+          if (error)
+            return { error: status ? { status, data: error } : { status: 'FETCH_ERROR', message: error.message } };
           return { data: (data ?? []) as SourceHit[] };
         } catch (thrown) {
           return { error: { status: 'FETCH_ERROR', message: String(thrown) } satisfies ApiError };

@@ -6,6 +6,8 @@ export interface Env {
   graphqlUrl: string;
   docsUrl: string;
   appTitle: string;
+  /** Talking to the embedded local platform (its published anon key), where provider types are simulated. */
+  localPlatform: boolean;
 }
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
@@ -34,6 +36,7 @@ export function readEnv(raw: RawEnv, origin: string): Env {
     graphqlUrl: absoluteUrl('VITE_GRAPHQL_URL', pick(raw, 'VITE_GRAPHQL_URL', `${origin}/graphql/v1/projects`)),
     docsUrl: absoluteUrl('VITE_DOCS_URL', pick(raw, 'VITE_DOCS_URL', 'https://docs.example.com')),
     appTitle: pick(raw, 'VITE_APP_TITLE', 'Dashboard'),
+    localPlatform: pick(raw, 'VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY) === LOCAL_ANON_KEY,
   };
 }
 

@@ -113,7 +113,7 @@ describe('local folders', () => {
         name: 'handbook',
       }),
     );
-    expect(set.custom.entrypoint).toEqual({ path: 'handbook', name: 'handbook' });
+    expect(set.custom.entrypoint).toEqual({ path: 'handbook', name: 'handbook', root });
   });
 
   it('indexes the files of the folder in every format, skipping links out of the root', async () => {

@@ -10,6 +10,7 @@ describe('readEnv', () => {
       graphqlUrl: 'http://127.0.0.1:3000/graphql/v1/projects',
       docsUrl: 'https://docs.example.com',
       appTitle: 'Dashboard',
+      localPlatform: true,
     });
   });
 
@@ -28,6 +29,7 @@ describe('readEnv', () => {
     expect(env.supabaseUrl).toBe('https://abcd.supabase.co');
     expect(env.dashboardApiUrl).toBe('https://api.example.com/v1');
     expect(env.appTitle).toBe('Acme');
+    expect(env.localPlatform).toBe(false);
   });
 
   it('rejects a URL that is not absolute', () => {

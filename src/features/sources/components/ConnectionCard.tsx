@@ -38,7 +38,9 @@ export function ConnectionCard({ source, completing }: ConnectionCardProps) {
       </Group>
       {!connectsToProvider(source.type) ? (
         <Text size="sm" c="dimmed">
-          {label} sources need no provider account: name the entrypoint below and push documents to it.
+          {source.type === 'local'
+            ? `${label} sources need no provider account: choose a folder of the platform's local root below.`
+            : `${label} sources need no provider account: push documents to the endpoint below with a project API key.`}
         </Text>
       ) : connected ? (
         <ConnectedAccount source={source} />

@@ -11,13 +11,15 @@ import { hasConnection } from '../isConfigured';
 import type { Source } from '../types';
 import { EntrypointPickerModal } from './EntrypointPickerModal';
 import { NamedEntrypointForm } from './NamedEntrypointForm';
+import { LocalRootNote } from './LocalRootNote';
 
 /** What the source indexes: the chosen entrypoint, and the picker (or the name form for push sources). */
 export function EntrypointCard({ source }: { source: Source }) {
   const picker = useDialog('pickEntrypoint', source.id);
   const current = entrypointName(source.type, source.custom?.entrypoint);
   const named = isNamedEntrypoint(source.type);
-  const canPick = hasConnection(source) && source.status === 'IDLE';
+  // Local sources have no account: their folders are listed as soon as the source exists.
+  const canPick = (source.type === 'local' || hasConnection(source)) && source.status === 'IDLE';
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="entrypoint-title">
@@ -33,12 +35,15 @@ export function EntrypointCard({ source }: { source: Source }) {
               <>
                 Indexing <strong>{current}</strong>
               </>
+            ) : source.type === 'local' ? (
+              'Nothing chosen yet: pick a folder of the local root.'
             ) : hasConnection(source) ? (
               'Nothing chosen yet: pick what this source should index.'
             ) : (
               'Connect the source first, then choose what to index.'
             )}
           </Text>
+          {source.type === 'local' && <LocalRootNote source={source} />}
           <Button
             variant="light"
             leftSection={<IconFolderSearch size={16} />}

@@ -9,6 +9,8 @@ import { EntrypointCard } from '../components/EntrypointCard';
 import { IndexingControls } from '../components/IndexingControls';
 import { RunsCard } from '../components/RunsCard';
 import { ScheduleSelect } from '../components/ScheduleSelect';
+import { PushQuickStart } from '../components/PushQuickStart';
+import { SimulatedContentNotice } from '../components/SimulatedContentNotice';
 
 /** /projects/:projectId/sources/:sourceId — connection, entrypoint, the indexing Controls and Runs. */
 export default function SourceOverviewPage() {
@@ -25,10 +27,12 @@ export default function SourceOverviewPage() {
   if (!source) return null;
   return (
     <Stack gap="lg">
+      <SimulatedContentNotice source={source} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ConnectionCard source={source} completing={oauth.isLoading} />
         <EntrypointCard source={source} />
       </SimpleGrid>
+      {source.type === 'push_api' && <PushQuickStart source={source} />}
       <IndexingControls source={source} />
       <ScheduleSelect source={source} />
       <RunsCard source={source} />
