@@ -10,6 +10,7 @@ import { handleApiError, handleApiNotFound, requireUser, type ApiEnv } from './h
 import { indexingRoutes } from './indexing';
 import { indexingCancelRoutes } from './indexingCancel';
 import { projectRoutes } from './projects';
+import { searchRoutes } from './search';
 import { sourceConnectionRoutes } from './sourceConnection';
 import { sourceRoutes } from './sources';
 import { webhookActionRoutes } from './webhookActions';
@@ -27,6 +28,7 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     indexingRoutes,
     indexingCancelRoutes,
     documentRoutes,
+    searchRoutes,
     apiKeyRoutes,
     apiRequestRoutes,
     webhookRoutes,

@@ -11,6 +11,7 @@ import { assertProjectSlot, assertRestoreFits, assertSemanticSearchAllowed } fro
 import { asOwner } from './userTransaction';
 import type { ProjectRow } from './rows';
 import { pathId, readBody } from './validation';
+import { semanticSwitched, semanticSwitchedOn } from '../search/semanticSwitch';
 
 type StoredSettings = Required<Omit<ProjectSettings, 'features'>> & { features: ProjectFeatures };
 
@@ -54,7 +55,7 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   app.patch('/projects/:projectId', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
     const { name, ...settingsPatch } = await readBody(c, patchProjectBody);
-    const project = await asOwner(ctx, c.get('claims'), async (tx) => {
+    const { project, switched } = await asOwner(ctx, c.get('claims'), async (tx) => {
       const current = await loadProject(tx, projectId);
       if (current.state === 'deleted') throw new ApiError(409, 'PROJECT_DELETED', 'Project is deleted');
       // Only switching it on is gated, so a project keeps working (and can switch it off) after a change of plan.
@@ -65,8 +66,9 @@ export function projectRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         'update public.projects set name = $2, settings = $3 where id = $1 and owner_id = auth.uid() returning *',
         [projectId, name ?? current.name, mergeSettings(current.settings, settingsPatch)],
       );
-      return rows[0];
+      return { project: rows[0], switched: await semanticSwitched(tx, current, rows[0]) };
     });
+    if (switched === 'on') await semanticSwitchedOn(ctx, c.get('claims'), projectId);
     return ok(c, project);
   });
 

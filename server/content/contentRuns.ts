@@ -5,6 +5,7 @@ import { countRun, finishRun, type RunCounts } from '../simulation/runs';
 import { INDEXED_COUNT, insertLogs, updateIfStatus, type LogLine } from '../simulation/sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
 import { hashOf, planRefusal, prepareOriginal, storeDocument, type Original } from './ingest';
+import { indexingRunFinished } from '../search/semanticSwitch';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
 export interface RunItem {
@@ -147,7 +148,7 @@ export async function finishContentRun(
   failure: string | null = null,
   extraLogs: LogLine[] = [],
 ): Promise<void> {
-  await scope.ctx.asService(async (tx) => {
+  const finished = await scope.ctx.asService(async (tx) => {
     const source = await updateIfStatus(tx, scope.sourceId, scope.status, { status: 'IDLE', progress: null });
     if (!source) throw new RunOvertaken();
     if (!(await finishRun(tx, scope.runId, failure ? 'FAILED' : 'SUCCEEDED', failure))) throw new RunOvertaken();
@@ -165,7 +166,9 @@ export async function finishContentRun(
       runId: scope.runId,
       ...(failure ? { error: failure } : {}),
     });
+    return source;
   });
+  indexingRunFinished(scope.ctx, finished.owner_id, finished.project_id);
 }
 
 export const describeTally = (t: RunTally) =>

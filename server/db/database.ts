@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { readSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -14,8 +15,8 @@ const START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=5', '-c', 'wal_buffers=1MB'],
 ];
-// Trigram indexes serve the logs page's search (migration 0007).
-const EXTENSIONS = { pg_trgm };
+// Trigram indexes serve the logs page's search (migration 0007); pgvector holds chunk embeddings (0010).
+const EXTENSIONS = { pg_trgm, vector };
 
 interface SqlFile {
   name: string;

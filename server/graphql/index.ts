@@ -3,7 +3,7 @@ import type { ValidationContext } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { PlatformContext } from '../context';
 import { resolveAccess } from './access';
-import { limitPlugins, suggestionsSwitch } from './limits';
+import { limitPlugins, searchLimit, suggestionsSwitch } from './limits';
 import { createLoaders } from './loaders';
 import { newTrace, recordingPlugin, type GraphQLTrace } from './recording';
 import { apiKeyHashOf, requestDetail } from '../requests/middleware';
@@ -39,7 +39,7 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
   const yoga = createYoga<GraphQLContext & { trace?: GraphQLTrace }>({
     schema,
     graphqlEndpoint: ENDPOINT,
-    plugins: [...limitPlugins, introspectionSwitch, suggestionsSwitch, recordingPlugin],
+    plugins: [...limitPlugins, searchLimit, introspectionSwitch, suggestionsSwitch, recordingPlugin],
     graphiql: false,
     landingPage: false,
     // The platform's CORS middleware already answers for every path.

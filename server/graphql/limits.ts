@@ -13,7 +13,7 @@ import type { GraphQLContext } from './schema';
  * with the original fields of its nodes and sources costs about 8,800, so five such pages fit in one request;
  * with the outcome and enhancement fields too, about 12,900 (three fit).
  */
-export const GRAPHQL_LIMITS = { tokens: 2000, depth: 21, aliases: 15, cost: 50_000 } as const;
+export const GRAPHQL_LIMITS = { tokens: 2000, depth: 21, aliases: 15, cost: 50_000, searches: 3 } as const;
 
 // graphql-armor raises errors of the graphql copy it loads (CJS); Yoga masks errors of another copy as
 // "Unexpected error", so each rejection is re-raised as Yoga's own error with a code clients can read.
@@ -31,6 +31,29 @@ export const limitPlugins: Array<Plugin<GraphQLContext>> = [
   maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, ...onRejection }),
   costLimitPlugin({ maxCost: GRAPHQL_LIMITS.cost, ...onRejection }),
 ];
+
+/**
+ * Each `search` embeds its query and scans the project's chunks, far more than the field cost above
+ * counts for; aliases could otherwise repeat it fifteen times in one request.
+ */
+const searchCount = (context: ValidationContext) => {
+  let count = 0;
+  return {
+    Field(node: { name: { value: string } }) {
+      if (node.name.value !== 'search' || context.getParentType()?.name !== 'Query') return;
+      count += 1;
+      if (count === GRAPHQL_LIMITS.searches + 1) {
+        reject(context, createGraphQLError(`At most ${GRAPHQL_LIMITS.searches} searches per request`));
+      }
+    },
+  };
+};
+
+export const searchLimit: Plugin<GraphQLContext> = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(searchCount);
+  },
+};
 
 const blockSuggestions = blockFieldSuggestionsPlugin<GraphQLContext>();
 

@@ -8,6 +8,7 @@ import { enhancements } from './enhancements';
 import type { GraphQLLoaders } from './loaders';
 import { UUID } from './paging';
 import { runsConnection, type RunNode, type RunsArgs } from './runs';
+import { SEARCH_FIELD, searchResolver, searchTypeDefs, snippetWith, type GraphQLSearchHit } from './search';
 import { selects } from './selection';
 
 /** Per-request context: the caller (owner claims) and their project, already authorised. */
@@ -123,13 +124,13 @@ const typeDefs = /* GraphQL */ `
     "The project this endpoint serves."
     project: Project!
     sources: [Source!]!
-    "Documents oldest first; search matches title or content (case-insensitive)."
+    "Documents oldest first; search matches title or content (case-insensitive). For ranked retrieval use search."
     documents(sourceId: ID, search: String, first: Int = 20, after: String): DocumentConnection!
     document(id: ID!): Document
     "A source's indexing runs, newest first (at most 100 a page)."
-    runs(sourceId: ID!, first: Int = 20, after: String): RunConnection!
+    runs(sourceId: ID!, first: Int = 20, after: String): RunConnection!${SEARCH_FIELD}
   }
-`;
+${searchTypeDefs}`;
 
 // Every read runs as the owner, so RLS applies to GraphQL exactly as to REST.
 const read = <T>(context: GraphQLContext, fn: (tx: Transaction) => Promise<T>) =>
@@ -160,6 +161,7 @@ export const schema = createSchema<GraphQLContext>({
       sources: (_root, _args, context) => listSources(context),
       documents: (_root, args: DocumentsArgs, context, info) => connection(context, args, info),
       runs: (_root, args: RunsArgs, context) => runs(context, args),
+      search: (_root, args: Parameters<typeof searchResolver>[0], context) => searchResolver(args, context),
       document: (_root, { id }: { id: string }, context) =>
         UUID.test(id)
           ? read(context, async (tx) => {
@@ -189,6 +191,9 @@ export const schema = createSchema<GraphQLContext>({
       enhancements: (doc: DocumentRow) => enhancements(doc.metadata),
       createdAt: (doc: DocumentRow) => doc.created_at.toISOString(),
       source: (doc: DocumentRow, _args, context) => context.loaders.source.load(doc.source_id),
+    },
+    SearchHit: {
+      snippet: (hit: GraphQLSearchHit, args: Parameters<typeof snippetWith>[1]) => snippetWith(hit, args),
     },
     Run: {
       startedAt: (run: RunNode) => run.started_at.toISOString(),

@@ -78,8 +78,12 @@ export function recordApiRequests(ctx: PlatformContext, kind: ApiRequestKind): M
     const status = c.res.status;
     const operation = note?.operation ?? `${c.req.method} ${c.req.routePath.replace(/^.*\/projects\/:projectId/, '')}`;
     const query = note?.query ?? (kind === 'search' ? (c.req.query('q') ?? null) : null);
+    // A dashboard session's request counts only for the caller's own project: another user's search
+    // of this project id is refused, and must not write into its owner's analytics either.
+    const sessionOwner = (c.get('claims' as never) as { sub?: string } | undefined)?.sub ?? null;
     const base = {
       projectId,
+      ownerId: sessionOwner,
       apiKeyHash: apiKeyHashOf(c),
       kind,
       operation: operation.trim() || c.req.method,

@@ -66,6 +66,7 @@ const projectRoutes: RouteObject[] = [
     { path: 'documents', handle: project('sources', 'Project documents') },
     () => import('@/features/documents/pages/DocumentsPage'),
   ),
+  lazyRoute({ path: 'search', handle: project('search', 'Search') }, () => import('@/app/pages/ProjectSearchPage')),
   lazyRoute(
     { path: 'graphql', handle: project('graphql', 'GraphQL playground') },
     () => import('@/features/graphqlPlayground/pages/GraphqlPlaygroundPage'),

@@ -25,6 +25,7 @@ export const navItems: Record<NavGroup, NavItem[]> = {
   ],
   project: [
     { key: 'sources', label: 'Sources', to: ({ projectId }) => paths.project(projectId) },
+    { key: 'search', label: 'Search', to: ({ projectId }) => paths.projectSearch(projectId) },
     { key: 'graphql', label: 'GraphQL', to: ({ projectId }) => paths.projectGraphql(projectId) },
     { key: 'requests', label: 'Requests', to: ({ projectId }) => paths.projectRequests(projectId) },
     {

@@ -10,7 +10,8 @@ export const PROJECT_FEATURES: { key: keyof ProjectFeatures; label: string; desc
   {
     key: 'semanticSearch',
     label: 'Semantic search',
-    description: 'Adds embedding-based search over indexed documents to the GraphQL API.',
+    description:
+      'Embeds every chunk so search finds passages by meaning: Semantic and Hybrid modes of the Search tab and of GraphQL search. Turning it off deletes the vectors.',
   },
   {
     key: 'webhookDelivery',

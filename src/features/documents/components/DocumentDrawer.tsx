@@ -32,10 +32,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function DocumentDrawer({
   projectId,
   document,
+  passage,
   onClose,
 }: {
   projectId: string;
   document: DocumentItem | null;
+  /** The chunk a search hit pointed at (the Search tab links here with it). */
+  passage?: { position: number; content: string } | null;
   onClose: () => void;
 }) {
   const enhancements = ENHANCEMENT_FIELDS.filter(({ key }) => document?.metadata[key] !== undefined);
@@ -60,6 +63,13 @@ export function DocumentDrawer({
             <Text size="sm">{formatBytes(document.size_bytes)}</Text>
             <Text size="sm" c="dimmed">{`Updated ${new Date(document.updated_at).toLocaleString()}`}</Text>
           </Group>
+          {passage && (
+            <Field label={`Matched passage (chunk ${passage.position + 1})`}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="drawer-passage">
+                {passage.content}
+              </Text>
+            </Field>
+          )}
           {document.error && (
             <Field label="Reason">
               <Text size="sm" c="red">

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconArrowUp, IconFiles } from '@tabler/icons-react';
@@ -15,6 +15,16 @@ import type { DocumentStatus } from '../types';
 import { DocumentDrawer } from '../components/DocumentDrawer';
 import { DocumentFilters } from '../components/DocumentFilters';
 import { DocumentRow } from '../components/DocumentRow';
+
+/** A search hit's chunk, handed over in the link's state: shown only for the document and chunk the URL names. */
+function linkedPassage(state: unknown, documentId: string | null, chunk: string | null) {
+  const passage = (state as { passage?: { documentId?: unknown; position?: unknown; content?: unknown } } | null)
+    ?.passage;
+  if (!passage || passage.documentId !== documentId || String(passage.position) !== chunk) return null;
+  return typeof passage.content === 'string' && typeof passage.position === 'number'
+    ? { position: passage.position, content: passage.content }
+    : null;
+}
 
 /** The app's default debounce, for the search box. */
 const SEARCH_DEBOUNCE_MS = 166;
@@ -30,6 +40,7 @@ export default function DocumentsPage() {
   const [params, setParams] = useSearchParams();
   const linkedSearch = params.get('search') ?? '';
   const linkedDocument = params.get('document');
+  const passage = linkedPassage(useLocation().state, linkedDocument, params.get('chunk'));
   const [search, setSearch] = useState(linkedSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<DocumentStatus | ''>('');
@@ -144,6 +155,7 @@ export default function DocumentsPage() {
       <DocumentDrawer
         projectId={projectId}
         document={documents.find((d) => d.id === openId) ?? null}
+        passage={openId === linkedDocument ? passage : null}
         onClose={() => {
           setOpenId(null);
           if (!linkedDocument) return;

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectProjectById } from '../projectsSlice';
 import { PROJECT_FEATURES } from '../projectFeatures';
 import { FeatureToggle } from '../components/FeatureToggle';
+import { SemanticSearchStatus } from '../components/SemanticSearchStatus';
 
 /** /projects/:projectId/settings/features — toggles stored in settings.features. */
 export default function ProjectFeaturesPage() {
@@ -35,6 +36,9 @@ export default function ProjectFeaturesPage() {
             description={feature.description}
             enabled={features[feature.key]}
           />
+          {feature.key === 'semanticSearch' && (
+            <SemanticSearchStatus projectId={project.id} enabled={features.semanticSearch} />
+          )}
         </Fragment>
       ))}
     </Card>

@@ -1,0 +1,132 @@
+import { z } from './zod';
+
+/** Ranked retrieval over a project's chunks: the dashboard API's search, GraphQL's and the Search page's. */
+export const SEARCH_MODES = ['hybrid', 'keyword', 'semantic'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_LIMIT_DEFAULT = 10;
+export const SEARCH_QUERY_MAX = 500;
+/** Searches kept per user and project. */
+export const SEARCH_HISTORY_SIZE = 20;
+export const SEARCH_CHECKS_MAX = 100;
+
+/** The snippet marks matched words between these (never HTML): the page splits on them and renders text. */
+export const HIGHLIGHT_START = '\u0002';
+export const HIGHLIGHT_END = '\u0003';
+
+export const SEMANTIC_SEARCH_OFF = 'SEMANTIC_SEARCH_OFF';
+
+export const searchText = z
+  .string()
+  .trim()
+  .min(1, 'Query is required')
+  .max(SEARCH_QUERY_MAX, `Query must be at most ${SEARCH_QUERY_MAX} characters`)
+  // Postgres text cannot hold NUL or lone surrogates: such a query would fail instead of finding nothing.
+  .refine(
+    (text) => !text.includes('\u0000') && text.isWellFormed(),
+    'Query contains characters that cannot be searched',
+  );
+
+export const searchModeField = z.enum(SEARCH_MODES, { error: 'Mode must be hybrid, keyword or semantic' });
+
+/** GET /projects/:projectId/search query; empty parameters count as absent. */
+export const searchQuery = z.strictObject({
+  q: searchText,
+  mode: searchModeField.default('hybrid'),
+  sourceId: z.uuid('Source id must be a source id').optional(),
+  type: z.string().trim().max(200, 'Type must be at most 200 characters').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_LIMIT_MAX, `Limit must be between 1 and ${SEARCH_LIMIT_MAX}`)
+    .default(SEARCH_LIMIT_DEFAULT),
+});
+export type SearchQuery = z.output<typeof searchQuery>;
+export type SearchQueryInput = z.input<typeof searchQuery>;
+
+export interface SearchHit {
+  /** Keyword: ts_rank_cd; semantic: cosine similarity; hybrid: reciprocal-rank-fusion score. */
+  score: number;
+  /** 1-based rank in the keyword list, null when keyword search did not return the chunk. */
+  keywordRank: number | null;
+  vectorRank: number | null;
+  snippet: string;
+  chunk: { id: string; position: number; content: string };
+  document: { id: string; title: string; url: string | null; source_id: string; mime_type: string | null };
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  tookMs: number;
+  /** The embedder that answered the vector side; null in keyword mode. */
+  embedder: string | null;
+}
+
+/** POST /projects/:projectId/search/checks body: this query should find this document. */
+export const saveCheckBody = z.strictObject({
+  query: searchText,
+  mode: searchModeField,
+  expectedDocumentId: z.uuid('Expected document must be a document id'),
+});
+export type SaveCheckBody = z.input<typeof saveCheckBody>;
+
+export interface SearchHistoryRow {
+  id: string;
+  query: string;
+  mode: SearchMode;
+  source_id: string | null;
+  hit_count: number;
+  created_at: string;
+}
+
+export interface SearchCheckRow {
+  id: string;
+  query: string;
+  mode: SearchMode;
+  expected_document_id: string;
+  expected_title: string;
+  /** 1-based rank of the expected document now, null when it is not within k. */
+  rank: number | null;
+  created_at: string;
+}
+
+export interface RecallResult {
+  id: string;
+  trigger: 'manual' | 'indexing' | 'embedding';
+  k: number;
+  checks: number;
+  found: number;
+  created_at: string;
+}
+
+export interface SearchChecksReply {
+  k: number;
+  checks: SearchCheckRow[];
+  /** Newest first. */
+  results: RecallResult[];
+}
+
+export interface EmbeddingRun {
+  id: string;
+  embedder: string;
+  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+  chunks_total: number;
+  chunks_embedded: number;
+  log: Array<{ at: string; message: string }>;
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** GET /projects/:projectId/semantic-search: what the features page shows. */
+export interface SemanticStatus {
+  enabled: boolean;
+  embedder: { id: string; description: string };
+  /** False where the database has no pgvector (semantic search cannot run there). */
+  vectorsAvailable: boolean;
+  embeddedChunks: number;
+  totalChunks: number;
+  run: EmbeddingRun | null;
+}

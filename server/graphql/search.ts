@@ -1,0 +1,113 @@
+import { createGraphQLError } from 'graphql-yoga';
+import {
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  SEARCH_LIMIT_MAX,
+  searchText,
+  type SearchHit,
+  type SearchMode,
+} from '@contract/search';
+import { ApiError } from '../http/errors';
+import { searchProject } from '../search/searchService';
+import { DOCUMENT_COLUMNS, type DocumentRow } from './documents';
+import { badInput, UUID } from './paging';
+import type { GraphQLContext } from './schema';
+
+export const searchTypeDefs = /* GraphQL */ `
+  enum SearchMode {
+    "Keyword and vector rankings fused by reciprocal rank (needs semantic search on)."
+    HYBRID
+    "Postgres full-text ranking: title and path above headings above body."
+    KEYWORD
+    "Cosine similarity of embeddings (needs semantic search on)."
+    SEMANTIC
+  }
+
+  "A passage of a document, as indexed."
+  type Chunk {
+    id: ID!
+    "0-based order within its document."
+    position: Int!
+    content: String!
+  }
+
+  "One ranked chunk and why it ranked."
+  type SearchHit {
+    "KEYWORD: ts_rank_cd; SEMANTIC: cosine similarity; HYBRID: fused reciprocal-rank score."
+    score: Float!
+    "1-based rank on the keyword side; null when it did not match there."
+    keywordRank: Int
+    "1-based rank on the vector side; null when it was not among the nearest above the floor."
+    vectorRank: Int
+    "The best passages, matched words between highlightStart and highlightEnd."
+    snippet(highlightStart: String = "**", highlightEnd: String = "**"): String!
+    chunk: Chunk!
+    document: Document!
+  }
+`;
+
+export const SEARCH_FIELD = `
+    "Ranked search of the project's chunks (at most ${SEARCH_LIMIT_MAX} hits)."
+    search(query: String!, mode: SearchMode = HYBRID, sourceIds: [ID!], first: Int = 10): [SearchHit!]!`;
+
+interface SearchArgs {
+  query: string;
+  mode?: 'HYBRID' | 'KEYWORD' | 'SEMANTIC' | null;
+  sourceIds?: string[] | null;
+  first?: number | null;
+}
+
+export type GraphQLSearchHit = Omit<SearchHit, 'document'> & { document: DocumentRow };
+
+const MAX_SOURCE_IDS = 20;
+
+/** GraphQL's `search`: the dashboard API's ranked search, the same code and the same errors' codes. */
+export async function searchResolver(args: SearchArgs, context: GraphQLContext): Promise<GraphQLSearchHit[]> {
+  const text = searchText.safeParse(args.query);
+  if (!text.success) throw badInput(`"query": ${text.error.issues[0].message}`);
+  const first = args.first ?? 10;
+  if (!Number.isInteger(first) || first < 1 || first > SEARCH_LIMIT_MAX)
+    throw badInput(`"first" must be between 1 and ${SEARCH_LIMIT_MAX}`);
+  const sourceIds = args.sourceIds ?? null;
+  if (sourceIds && (sourceIds.length > MAX_SOURCE_IDS || !sourceIds.every((id) => UUID.test(id))))
+    throw badInput(`"sourceIds" must be at most ${MAX_SOURCE_IDS} source ids`);
+  const mode = (args.mode ?? 'HYBRID').toLowerCase() as SearchMode;
+  try {
+    const { hits } = await searchProject(context.ctx, context.claims, context.project.id, {
+      text: text.data,
+      mode,
+      sourceIds: sourceIds && sourceIds.length > 0 ? sourceIds : null,
+      mimeType: null,
+      limit: first,
+    });
+    const ids = [...new Set(hits.map((hit) => hit.document.id))];
+    const documents = await context.ctx.asUser(context.claims, async (tx) => {
+      const { rows } = await tx.query<DocumentRow>(
+        `select ${DOCUMENT_COLUMNS} from public.documents d where d.id = any($1::uuid[])`,
+        [ids],
+      );
+      return new Map(rows.map((row) => [row.id, row]));
+    });
+    return hits.flatMap((hit) => {
+      const document = documents.get(hit.document.id);
+      return document ? [{ ...hit, document }] : [];
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const code = Array.isArray(error.errorCode) ? error.errorCode[0] : error.errorCode;
+      throw createGraphQLError(error.message, { extensions: { code, http: { status: error.status } } });
+    }
+    throw error;
+  }
+}
+
+/** The snippet with the caller's highlight markers (bounded, so a marker cannot inflate the reply). */
+export function snippetWith(
+  hit: GraphQLSearchHit,
+  args: { highlightStart?: string | null; highlightEnd?: string | null },
+) {
+  const start = args.highlightStart ?? '**';
+  const end = args.highlightEnd ?? '**';
+  if (start.length > 20 || end.length > 20) throw badInput('Highlight markers must be at most 20 characters');
+  return hit.snippet.replaceAll(HIGHLIGHT_START, start).replaceAll(HIGHLIGHT_END, end);
+}

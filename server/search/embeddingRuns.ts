@@ -1,0 +1,265 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { PlatformContext } from '../context';
+import { toVectorLiteral, type Embedder } from './embedder';
+import { platformEmbedder } from './platformEmbedder';
+
+// Chunks read, embedded and written per step: one step's work is small enough to cancel promptly.
+const BATCH = 200;
+const MAX_LOG_LINES = 50;
+
+/** Whether this database has pgvector and so the embeddings table (migration 0010 creates it only then). */
+export async function vectorsAvailable(tx: Pick<Transaction, 'query'>): Promise<boolean> {
+  const { rows } = await tx.query<{ ok: boolean }>("select to_regclass('public.chunk_embeddings') is not null as ok");
+  return rows[0].ok;
+}
+
+const appendLog = (tx: Transaction, runId: string, message: string) =>
+  tx.query(
+    `update public.embedding_runs
+        set log = (case when jsonb_array_length(log) >= ${MAX_LOG_LINES} then log - 0 else log end)
+                  || jsonb_build_array(jsonb_build_object('at', now(), 'message', $2::text))
+      where id = $1`,
+    [runId, message],
+  );
+
+interface ChunkToEmbed {
+  id: string;
+  owner_id: string;
+  project_id: string;
+  content: string;
+  title: string | null;
+}
+
+interface Embedded {
+  chunk: ChunkToEmbed;
+  literal: string;
+}
+
+/** Embeds outside any transaction: an endpoint may take seconds, and the database has one connection. */
+async function embedChunks(embedder: Embedder, chunks: ChunkToEmbed[]): Promise<Embedded[]> {
+  const vectors = await embedder.embed(chunks.map((c) => (c.title ? `${c.title}\n${c.content}` : c.content)));
+  return chunks.flatMap((chunk, i) => {
+    const vector = vectors[i];
+    return vector ? [{ chunk, literal: toVectorLiteral(vector) }] : [];
+  });
+}
+
+/** Stores vectors (replacing another embedder's) for chunks that still exist and still want them. */
+async function storeEmbeddings(tx: Transaction, embedderId: string, embedded: Embedded[]): Promise<number> {
+  if (embedded.length === 0) return 0;
+  const { rowCount } = await tx.query(
+    `insert into public.chunk_embeddings (chunk_id, owner_id, project_id, embedder, embedding)
+     select t.id, t.owner_id, t.project_id, $4, t.embedding::extensions.vector
+       from unnest($1::uuid[], $2::uuid[], $3::uuid[], $5::text[]) as t(id, owner_id, project_id, embedding)
+       join public.document_chunks c on c.id = t.id
+       join public.projects p on p.id = t.project_id
+      where (p.settings -> 'features' ->> 'semanticSearch')::boolean
+     on conflict (chunk_id) do update set embedder = excluded.embedder, embedding = excluded.embedding, created_at = now()`,
+    [
+      embedded.map((k) => k.chunk.id),
+      embedded.map((k) => k.chunk.owner_id),
+      embedded.map((k) => k.chunk.project_id),
+      embedderId,
+      embedded.map((k) => k.literal),
+    ],
+  );
+  return rowCount ?? 0;
+}
+
+const CHUNKS_TO_EMBED = `
+  from public.document_chunks c
+  join public.documents d on d.id = c.document_id
+  left join public.chunk_embeddings e on e.chunk_id = c.id
+ where c.project_id = $1 and (e.chunk_id is null or e.embedder <> $2)`;
+
+/**
+ * Embeds the project's chunks that lack a vector of this embedder, in id order (a keyset, so chunks
+ * without a known word are passed over once, not forever). Stops when keepGoing() says so.
+ */
+async function embedPending(
+  ctx: PlatformContext,
+  projectId: string,
+  embedder: Embedder,
+  keepGoing: () => Promise<boolean>,
+  progress: (tx: Transaction, seen: number, stored: number) => Promise<void>,
+): Promise<void> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  while (await keepGoing()) {
+    const { rows } = await ctx.db.query<ChunkToEmbed>(
+      `select c.id, c.owner_id, c.project_id, c.content, d.title ${CHUNKS_TO_EMBED} and c.id > $3 order by c.id limit ${BATCH}`,
+      [projectId, embedder.id, after],
+    );
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1].id;
+    const embedded = await embedChunks(embedder, rows);
+    if (!(await keepGoing())) return;
+    await ctx.asService(async (tx) => progress(tx, rows.length, await storeEmbeddings(tx, embedder.id, embedded)));
+  }
+}
+
+async function runLoop(
+  ctx: PlatformContext,
+  runId: string,
+  projectId: string,
+  embedder: Embedder,
+  closing: () => boolean,
+) {
+  const stillRunning = async () =>
+    !closing() &&
+    (await ctx.db.query<{ status: string }>('select status from public.embedding_runs where id = $1', [runId])).rows[0]
+      ?.status === 'RUNNING';
+  try {
+    await ctx.asService((tx) => appendLog(tx, runId, `Loading the embedder ${embedder.id}`));
+    await embedder.ready();
+    const total = await ctx.asService(async (tx) => {
+      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n ${CHUNKS_TO_EMBED}`, [
+        projectId,
+        embedder.id,
+      ]);
+      await tx.query('update public.embedding_runs set chunks_total = $2 where id = $1', [runId, rows[0].n]);
+      await appendLog(tx, runId, `${rows[0].n} chunks to embed`);
+      return rows[0].n;
+    });
+    let skipped = 0;
+    await embedPending(ctx, projectId, embedder, stillRunning, async (tx, seen, stored) => {
+      skipped += seen - stored;
+      await tx.query('update public.embedding_runs set chunks_embedded = chunks_embedded + $2 where id = $1', [
+        runId,
+        stored,
+      ]);
+    });
+    await ctx.asService(async (tx) => {
+      const { rows } = await tx.query<{ chunks_embedded: number }>(
+        `update public.embedding_runs set status = 'SUCCEEDED', finished_at = now()
+          where id = $1 and status = 'RUNNING' returning chunks_embedded`,
+        [runId],
+      );
+      if (!rows[0]) return;
+      if (skipped > 0)
+        await appendLog(
+          tx,
+          runId,
+          `${skipped} chunks have no word the embedder knows; keyword search still finds them`,
+        );
+      await appendLog(tx, runId, `Embedded ${rows[0].chunks_embedded} of ${total} chunks`);
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await ctx
+      .asService(async (tx) => {
+        await tx.query(
+          "update public.embedding_runs set status = 'FAILED', error = $2, finished_at = now() where id = $1 and status = 'RUNNING'",
+          [runId, message],
+        );
+        await appendLog(tx, runId, `Failed: ${message}`);
+      })
+      .catch(() => undefined);
+  }
+}
+
+/** Starts the project's embedding run unless one is running; the run proceeds in the background. */
+export async function startEmbeddingRun(
+  ctx: PlatformContext,
+  ownerId: string,
+  projectId: string,
+  embedder = platformEmbedder(),
+  onFinished?: () => Promise<void>,
+): Promise<string | null> {
+  const runId = await ctx.asService(async (tx) => {
+    if (!(await vectorsAvailable(tx))) return null;
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into public.embedding_runs (owner_id, project_id, embedder) values ($1, $2, $3)
+       on conflict (project_id) where status = 'RUNNING' do nothing returning id`,
+      [ownerId, projectId, embedder.id],
+    );
+    return rows[0]?.id ?? null;
+  });
+  if (!runId) return null;
+  track(ctx, projectId, (closing) =>
+    runLoop(ctx, runId, projectId, embedder, closing).then(() => (closing() ? undefined : onFinished?.())),
+  );
+  return runId;
+}
+
+const work = new WeakMap<
+  PlatformContext,
+  { closing: boolean; tasks: Set<Promise<void>>; byProject: Map<string, Promise<void>> }
+>();
+
+/** Background work the platform's close() waits for, and which sees closing() once close() begins. */
+function track(ctx: PlatformContext, projectId: string, task: (closing: () => boolean) => Promise<void>) {
+  let state = work.get(ctx);
+  if (!state) {
+    const created = { closing: false, tasks: new Set<Promise<void>>(), byProject: new Map<string, Promise<void>>() };
+    ctx.onClose(async () => {
+      created.closing = true;
+      await Promise.all(created.tasks);
+    });
+    work.set(ctx, created);
+    state = created;
+  }
+  const current = state;
+  const previous = current.byProject.get(projectId) ?? Promise.resolve();
+  const promise = previous
+    .then(() => task(() => current.closing))
+    .catch((error: unknown) => console.error('[search] embedding failed', error))
+    .finally(() => {
+      current.tasks.delete(promise);
+      if (current.byProject.get(projectId) === promise) current.byProject.delete(projectId);
+    });
+  current.tasks.add(promise);
+  current.byProject.set(projectId, promise);
+}
+
+/** Cancels the project's running embedding run; true when there was one. */
+export async function cancelEmbeddingRun(tx: Transaction, projectId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ id: string }>(
+    `update public.embedding_runs set status = 'CANCELLED', finished_at = now()
+      where project_id = $1 and status = 'RUNNING' and owner_id = auth.uid() returning id`,
+    [projectId],
+  );
+  if (rows[0]) await appendLog(tx, rows[0].id, 'Cancelled');
+  return rows.length > 0;
+}
+
+/** Semantic search switched off: any run stops and the project's vectors are dropped. */
+export async function dropEmbeddings(tx: Transaction, projectId: string): Promise<void> {
+  await cancelEmbeddingRun(tx, projectId);
+  if (await vectorsAvailable(tx)) {
+    await tx.query('delete from public.chunk_embeddings where project_id = $1 and owner_id = auth.uid()', [projectId]);
+  }
+}
+
+/** Resolves when the project's embedding work queued so far has ended (tests, benchmarks). */
+export const embeddingSettled = (ctx: PlatformContext, projectId: string): Promise<void> =>
+  work.get(ctx)?.byProject.get(projectId) ?? Promise.resolve();
+
+/**
+ * New chunks are embedded as they are indexed: after a document's chunks are written, the project's
+ * pending chunks are embedded in the background when semantic search is on (no run row: a run is the
+ * switch's whole-project pass). Queued behind any running pass of the same project.
+ */
+export function embedNewChunks(
+  ctx: PlatformContext,
+  projectId: string,
+  embedder = platformEmbedder(),
+  then?: () => Promise<void>,
+): void {
+  track(ctx, projectId, async (closing) => {
+    await embedPendingIfOn(ctx, projectId, embedder, closing);
+    if (!closing()) await then?.();
+  });
+}
+
+async function embedPendingIfOn(ctx: PlatformContext, projectId: string, embedder: Embedder, closing: () => boolean) {
+  const on = async () =>
+    !closing() &&
+    (
+      await ctx.db.query<{ on: boolean }>(
+        "select coalesce((settings -> 'features' ->> 'semanticSearch')::boolean, false) as on from public.projects where id = $1",
+        [projectId],
+      )
+    ).rows[0]?.on === true;
+  if (!(await on()) || !(await vectorsAvailable(ctx.db))) return;
+  await embedPending(ctx, projectId, embedder, on, async () => undefined);
+}

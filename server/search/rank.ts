@@ -1,0 +1,229 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchHit, type SearchMode } from '@contract/search';
+import { toVectorLiteral } from './embedder';
+
+/** What one ranked search needs besides the query text; ownership is the caller's RLS. */
+export interface RankInput {
+  projectId: string;
+  text: string;
+  mode: SearchMode;
+  sourceIds: string[] | null;
+  mimeType: string | null;
+  limit: number;
+  /** The query's embedding and the embedder that made it, for semantic and hybrid modes. */
+  vector?: { embedding: Float32Array; embedder: string; floor: number } | null;
+}
+
+// Reciprocal rank fusion's constant (Cormack et al.): a hit's fused score is Σ 1/(RRF_K + rank).
+export const RRF_K = 60;
+// Each side contributes this many candidates per requested hit, so fusion can lift a hit ranked low on one side.
+const CANDIDATES_PER_HIT = 4;
+const MIN_CANDIDATES = 40;
+
+// The weighted full-text vector: the chunk writer's fts column (title/path A, heading B, body D).
+// Operators are written with their schema: hosted Supabase keeps pgvector in `extensions`.
+const COSINE = 'operator(extensions.<=>)';
+
+const filters = (first: number) => `
+  and ($${first}::uuid[] is null or c.source_id = any($${first}::uuid[]))
+  and ($${first + 1}::text is null or d.mime_type = $${first + 1})`;
+
+interface Ranked {
+  id: string;
+  score: number;
+}
+
+/**
+ * websearch syntax asks for every word (AND). When the query is plain words, chunks matching only some of
+ * them are candidates too: a question phrased in other words than the text still finds it. Quotes, "or"
+ * and "-" mean the user chose the logic, so it stays as written.
+ */
+const usesSyntax = (text: string) => /["]|(^|\s)-\S|\bor\b/i.test(text);
+
+/** Any of the query's words (their lexemes OR-ed), or websearch's own query when there are none. */
+const anyTerms = (param: string) => `coalesce((select string_agg(quote_literal(l), ' | ')
+                   from unnest(tsvector_to_array(to_tsvector('english', ${param}))) l)::tsquery,
+                websearch_to_tsquery('english', ${param}))`;
+
+/** The query the snippet marks: what the keyword side matched with. */
+const markedTerms = (text: string, param: string) =>
+  usesSyntax(text) ? `websearch_to_tsquery('english', ${param})` : anyTerms(param);
+
+// A word's document frequency is counted up to this many chunks: enough to tell rare from common
+// without counting every chunk a common word is in.
+const DF_CAP = 5000;
+const chunkCounts = new Map<string, { n: number; at: number }>();
+const COUNT_TTL_MS = 10_000;
+
+async function projectChunkCount(tx: Transaction, projectId: string): Promise<number> {
+  const cached = chunkCounts.get(projectId);
+  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.n;
+  const { rows } = await tx.query<{ n: number }>(
+    'select count(*)::int as n from public.document_chunks where project_id = $1',
+    [projectId],
+  );
+  chunkCounts.set(projectId, { n: rows[0].n, at: Date.now() });
+  if (chunkCounts.size > 1000) chunkCounts.delete(chunkCounts.keys().next().value as string);
+  return rows[0].n;
+}
+
+/**
+ * Keyword ranking. Postgres' ts_rank_cd knows the weights (title and path A, heading B, body D) and how
+ * close the words are, but not how rare a word is; so each chunk's score is
+ *   coverage × (3 + r / (1 + r)) / 4,   r = ts_rank_cd,
+ * where coverage is the share of the query's words, each weighted by its BM25 rarity in the project,
+ * that the chunk contains. Coverage decides and the weighted rank refines (by a third at most): a chunk
+ * with the rare word outranks one with only the common word, however often or prominently that one has
+ * it, and among chunks with the same words the title and the closeness of the words decide.
+ */
+async function keywordRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
+  const total = await projectChunkCount(tx, input.projectId);
+  const match = usesSyntax(input.text) ? 'q.all_terms' : 'q.any_terms';
+  const { rows } = await tx.query<Ranked>(
+    `with q as (
+       select websearch_to_tsquery('english', $2) as all_terms,
+              ${anyTerms('$2')} as any_terms),
+     words as (
+       select w.term, ln((($6::float8 - w.df) + 0.5) / (w.df + 0.5) + 1) as idf
+         from (select quote_literal(l)::tsquery as term,
+                      (select count(*) from (select 1 from public.document_chunks c2
+                                              where c2.project_id = $1 and c2.fts @@ quote_literal(l)::tsquery
+                                              limit ${DF_CAP}) s)::float8 as df
+                 from unnest(tsvector_to_array(to_tsvector('english', $2))) l) w),
+     weight as (select coalesce(sum(idf), 0) as total from words),
+     matched as (
+       select c.id, ts_rank_cd(c.fts, q.any_terms)::float8 as r,
+              case when weight.total > 0
+                   then (select coalesce(sum(w.idf), 0) from words w where c.fts @@ w.term) / weight.total
+                   else 1 end as coverage
+         from q, weight, public.document_chunks c
+         join public.documents d on d.id = c.document_id
+        where c.project_id = $1 and c.fts @@ ${match} ${filters(3)})
+     select id, (coverage * (3 + r / (1 + r)) / 4)::float8 as score from matched
+      order by score desc, id
+      limit $5`,
+    [input.projectId, input.text, input.sourceIds, input.mimeType, count, total],
+  );
+  return rows;
+}
+
+async function vectorRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
+  const vector = input.vector;
+  if (!vector) return [];
+  // Exact scan of the project's vectors (a per-tenant index would need one per dimension and project);
+  // the floor drops what is nearest but still unrelated.
+  const { rows } = await tx.query<Ranked>(
+    `select c.id, (1 - (e.embedding ${COSINE} $2::extensions.vector))::float8 as score
+       from public.chunk_embeddings e
+       join public.document_chunks c on c.id = e.chunk_id
+       join public.documents d on d.id = c.document_id
+      where e.project_id = $1 and e.embedder = $5 ${filters(3)}
+      order by e.embedding ${COSINE} $2::extensions.vector, c.id
+      limit $6`,
+    [input.projectId, toVectorLiteral(vector.embedding), input.sourceIds, input.mimeType, vector.embedder, count],
+  );
+  return rows.filter((row) => row.score >= vector.floor);
+}
+
+interface Fused {
+  id: string;
+  score: number;
+  keywordRank: number | null;
+  vectorRank: number | null;
+}
+
+/** Reciprocal rank fusion: scores of different scales never meet, only ranks do. */
+export function fuse(keyword: Ranked[], vector: Ranked[], limit: number): Fused[] {
+  const byId = new Map<string, Fused>();
+  const add = (list: Ranked[], side: 'keywordRank' | 'vectorRank') =>
+    list.forEach(({ id }, i) => {
+      const hit = byId.get(id) ?? { id, score: 0, keywordRank: null, vectorRank: null };
+      hit[side] = i + 1;
+      hit.score += 1 / (RRF_K + i + 1);
+      byId.set(id, hit);
+    });
+  add(keyword, 'keywordRank');
+  add(vector, 'vectorRank');
+  return [...byId.values()]
+    .sort((a, b) => b.score - a.score || (a.keywordRank ?? Infinity) - (b.keywordRank ?? Infinity))
+    .slice(0, limit);
+}
+
+// About as long as two marked fragments.
+const SNIPPET_CHARS = 280;
+
+interface HitRow {
+  id: string;
+  position: number;
+  content: string;
+  snippet: string;
+  document_id: string;
+  title: string;
+  url: string | null;
+  source_id: string;
+  mime_type: string | null;
+}
+
+async function hitRows(tx: Transaction, ids: string[], text: string): Promise<Map<string, HitRow>> {
+  if (ids.length === 0) return new Map();
+  // The markers are removed from the text first, so a document cannot fake a highlight.
+  const { rows } = await tx.query<HitRow>(
+    `with q as (select ${markedTerms(text, '$2')} as terms)
+     select c.id, c.position, c.content, d.id as document_id, d.title, d.url, d.source_id, d.mime_type,
+            case when to_tsvector('english', c.content) @@ q.terms
+            then ts_headline('english', translate(c.content, $3, ''), q.terms,
+              'StartSel=' || $4 || ', StopSel=' || $5 || ', MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') 
+            -- A chunk found by meaning alone has no word to mark: its opening is the snippet.
+            else left(translate(c.content, $3, ''), ${SNIPPET_CHARS}) end as snippet
+       from q, public.document_chunks c join public.documents d on d.id = c.document_id
+      where c.id = any($1::uuid[])`,
+    [ids, text, HIGHLIGHT_START + HIGHLIGHT_END, HIGHLIGHT_START, HIGHLIGHT_END],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** One ranked search over a project's chunks, as the caller (RLS confines it to their rows). */
+export async function rankChunks(tx: Transaction, input: RankInput): Promise<SearchHit[]> {
+  const candidates = Math.max(input.limit * CANDIDATES_PER_HIT, MIN_CANDIDATES);
+  let fused: Fused[];
+  if (input.mode === 'keyword') {
+    fused = (await keywordRanks(tx, input, input.limit)).map((row, i) => ({
+      ...row,
+      keywordRank: i + 1,
+      vectorRank: null,
+    }));
+  } else if (input.mode === 'semantic') {
+    fused = (await vectorRanks(tx, input, input.limit)).map((row, i) => ({
+      ...row,
+      keywordRank: null,
+      vectorRank: i + 1,
+    }));
+  } else {
+    fused = fuse(await keywordRanks(tx, input, candidates), await vectorRanks(tx, input, candidates), input.limit);
+  }
+  const rows = await hitRows(
+    tx,
+    fused.map((hit) => hit.id),
+    input.text,
+  );
+  return fused.flatMap(({ id, score, keywordRank, vectorRank }) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    return [
+      {
+        score,
+        keywordRank,
+        vectorRank,
+        snippet: row.snippet,
+        chunk: { id: row.id, position: row.position, content: row.content },
+        document: {
+          id: row.document_id,
+          title: row.title,
+          url: row.url,
+          source_id: row.source_id,
+          mime_type: row.mime_type,
+        },
+      },
+    ];
+  });
+}
