@@ -42,12 +42,15 @@ export function authRoutes(ctx: PlatformContext): Hono {
     try {
       await createUser(ctx, { email, password, metadata });
     } catch (error) {
-      if (error instanceof UserExistsError) throw new AuthFailure(422, 'user_already_exists', 'User already registered');
+      if (error instanceof UserExistsError)
+        throw new AuthFailure(422, 'user_already_exists', 'User already registered');
       throw error;
     }
     // Auto-confirm: answer with a session, so supabase-js signs the user in (SIGNED_IN).
     return c.json(
-      await ctx.asService(async (tx) => startSession(ctx, tx, issuer(c), (await findUserByEmail(tx, email)) as UserRow)),
+      await ctx.asService(async (tx) =>
+        startSession(ctx, tx, issuer(c), (await findUserByEmail(tx, email)) as UserRow),
+      ),
     );
   });
 
@@ -93,7 +96,10 @@ export function authRoutes(ctx: PlatformContext): Hono {
     if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== claims.email) {
       throw new AuthFailure(400, 'validation_failed', 'Changing the email address is not supported locally');
     }
-    if (body.password !== undefined && (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH)) {
+    if (
+      body.password !== undefined &&
+      (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH)
+    ) {
       throw new AuthFailure(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
         weak_password: { reasons: ['length'] },
       });
@@ -129,7 +135,11 @@ export function authRoutes(ctx: PlatformContext): Hono {
     if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a Bearer token');
     const decoded = await decodeAccessToken(ctx.options.jwtSecret, token);
     if (!decoded.ok || decoded.claims.role !== 'authenticated') {
-      const detail = decoded.ok ? 'token is not a user token' : decoded.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
+      const detail = decoded.ok
+        ? 'token is not a user token'
+        : decoded.reason === 'expired'
+          ? 'token is expired'
+          : 'unable to parse or verify signature';
       throw new AuthFailure(403, 'bad_jwt', `invalid JWT: ${detail}`);
     }
     if (!(await sessionIsActive(ctx, decoded.claims))) {
@@ -179,7 +189,11 @@ function checkedMetadata(data: unknown): Record<string, unknown> {
     });
   }
   if (JSON.stringify(metadata).length > USER_METADATA_MAX_LENGTH) {
-    throw new AuthFailure(422, 'validation_failed', `User metadata must be at most ${USER_METADATA_MAX_LENGTH} characters of JSON`);
+    throw new AuthFailure(
+      422,
+      'validation_failed',
+      `User metadata must be at most ${USER_METADATA_MAX_LENGTH} characters of JSON`,
+    );
   }
   return metadata;
 }

@@ -65,7 +65,9 @@ test('signing out and in as another user in the same tab shows nothing of the fi
   const second = { email: `second-${randomUUID()}@example.com`, password: 'second-password-123' };
   const { error } = await nodeClient(platform.url).auth.signUp({ ...second, options: { data: { name: 'Second' } } });
   expect(error).toBeNull();
-  await platform.setFaults([{ method: 'GET', path: '/rest/v1/projects', kind: 'error-message', status: 500, times: 50 }]);
+  await platform.setFaults([
+    { method: 'GET', path: '/rest/v1/projects', kind: 'error-message', status: 500, times: 50 },
+  ]);
   await signIn(page, second.email, second.password);
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByText('Could not load projects')).toBeVisible();

@@ -105,7 +105,10 @@ test('a plan-limit refusal says in a sentence what to do, beside its code, in th
 test.describe('on the Team plan', () => {
   test.use({ plan: 'team' });
 
-  test('a refused downgrade says what does not fit and does not offer an upgrade', async ({ authedPage: page, api }) => {
+  test('a refused downgrade says what does not fit and does not offer an upgrade', async ({
+    authedPage: page,
+    api,
+  }) => {
     for (const name of ['One', 'Two', 'Three', 'Four']) await api.post('/projects', { name, settings: {} });
     await page.goto(paths.settingsSubscription());
     await page.getByRole('button', { name: 'Downgrade to Free' }).click();

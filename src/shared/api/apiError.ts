@@ -5,8 +5,7 @@ import { networkErrorMessage } from './networkErrorMessage';
  * failure title (SPEC §8: "the body is returned with the failure title"), so inline alerts need not repeat it.
  */
 export type ApiError = (
-  | { status: number; data: unknown }
-  | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string }
+  { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string }
 ) & { title?: string };
 
 export const INTERNAL_SERVER_ERROR = 'Internal server error';

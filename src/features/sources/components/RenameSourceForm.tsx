@@ -39,11 +39,7 @@ export function RenameSourceForm({ source }: { source: Source }) {
       </Title>
       <form onSubmit={submit(save)} noValidate>
         <Stack gap="md" maw={560}>
-          <TextInput
-            label="Source name"
-            description={description}
-            {...form.getInputProps('name')}
-          />
+          <TextInput label="Source name" description={description} {...form.getInputProps('name')} />
           <ServerErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
