@@ -7,7 +7,6 @@ import sourcesSlice, { selectSourceById } from '@/features/sources/sourcesSlice'
 import { namesResolved, navigationResolved, routeChanged } from '@/features/ui/uiSlice';
 import { baseApi } from '@/shared/api/baseApi';
 import { accountChanged, userChanged } from '@/shared/session/sessionEvents';
-import { clearAccountStorage } from '@/shared/session/accountStorage';
 import { restartTableSyncs } from '@/shared/supabase/tableSync';
 
 type Api = ListenerEffectAPI<RootState, AppDispatch>;
@@ -58,7 +57,9 @@ export function createAppListenerMiddleware() {
       if (!accountChanged(api.getOriginalState().session, action.payload)) return;
       api.dispatch(baseApi.util.resetApiState());
       restartTableSyncs(action.payload !== null);
-      if (action.payload === null) clearAccountStorage();
+      // Loaded when needed: it is no part of a page's first load.
+      if (action.payload === null)
+        void import('@/shared/session/clearAccountStorage').then((module) => module.clearAccountStorage());
     },
   });
 

@@ -6,7 +6,6 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectUi } from '@/features/ui/uiSlice';
 import { useScopeNames } from '@/shell/useScopeNames';
 import { selectProjectById } from '@/features/projects/projectsSlice';
-import { ProjectStateBadge } from '@/features/projects/components/ProjectStateBadge';
 
 /** The project or source name with the route's subtitle, or the page title outside projects. */
 export function PageHeading() {
@@ -28,7 +27,19 @@ export function PageHeading() {
         </Title>
         {/* Every page of a paused project says so, also once its notice is closed. */}
         {(navGroup === 'project' || navGroup === 'source') &&
-          (projectState === 'paused' || projectState === 'restoring') && <ProjectStateBadge state={projectState} />}
+          (projectState === 'paused' || projectState === 'restoring') && (
+            // Text, not Mantine's Badge: the shell is on every first load, and the Badge styles are not.
+            <Text
+              span
+              size="xs"
+              fw={700}
+              tt="uppercase"
+              c={projectState === 'paused' ? 'orange' : 'blue'}
+              data-testid="project-state"
+            >
+              {projectState === 'paused' ? 'Paused' : 'Restoring'}
+            </Text>
+          )}
       </Group>
       {handle.subtitle && <Text c="dimmed">{handle.subtitle}</Text>}
     </Stack>

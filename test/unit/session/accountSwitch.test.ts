@@ -3,7 +3,7 @@ import { makeStore } from '@/app/store';
 import { projectsActions, selectAllProjects } from '@/features/projects/projectsSlice';
 import type { Project } from '@/features/projects/types';
 import { userChanged, type SessionUser } from '@/shared/session/sessionEvents';
-import { clearAccountStorage } from '@/shared/session/accountStorage';
+import { clearAccountStorage } from '@/shared/session/clearAccountStorage';
 
 const user = (id: string): SessionUser => ({ id, email: `${id}@example.com`, user_metadata: {} });
 
