@@ -117,8 +117,8 @@ export function IndexingControls({ source }: { source: Source }) {
         onConfirm={() => void confirmRebuild()}
         onClose={closeRebuild}
       >
-        All {source.documents_count.toLocaleString()} indexed documents of this source are deleted, then everything is
-        indexed again. Until it finishes, GraphQL queries return fewer results.
+        All {source.documents_count.toLocaleString()} indexed documents of this source, and any skipped or failed ones,
+        are deleted, then everything is indexed again. Until it finishes, GraphQL queries return fewer results.
       </ConfirmActionModal>
     </Card>
   );
