@@ -4,8 +4,17 @@ import type { ProjectFeatures } from './rows';
 export const RESTORE_WINDOW_DAYS = 7;
 export const RESTORE_WINDOW_MS = RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
-/** Names of projects, keys and sources. */
+/** Names of projects, keys and sources, and the account's display name. */
 export const NAME_MAX_LENGTH = 100;
+
+/**
+ * Sign-up and account limits: the user's metadata travels in every access token and so in the session
+ * cookie, where a large value makes every request too big for the server (HTTP 431).
+ */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 72;
+/** The user metadata as JSON, all keys together. */
+export const USER_METADATA_MAX_LENGTH = 1000;
 
 /** Descriptions of projects and webhooks. */
 export const DESCRIPTION_MAX_LENGTH = 500;

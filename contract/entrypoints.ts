@@ -1,12 +1,17 @@
 import { z } from './zod';
 import type { EntrypointKind, SourceType } from './enums';
 
+/** Names and ids in an entrypoint choice. */
+export const ENTRYPOINT_TEXT_MAX_LENGTH = 200;
+
+// The type error names the field as required; the length has its own message (a schema-level error
+// would otherwise answer "is required" to a name that is too long).
 const text = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? `${field} is required` : undefined) })
     .trim()
     .min(1, `${field} is required`)
-    .max(200);
+    .max(ENTRYPOINT_TEXT_MAX_LENGTH, `${field} must be at most ${ENTRYPOINT_TEXT_MAX_LENGTH} characters`);
 const named = z.object({ id: text('Id').optional(), name: text('Name') });
 
 /** The entrypoint a push-style source (push_api, local) is named with. */

@@ -66,6 +66,8 @@ export type LogSeverity = (typeof LOG_SEVERITIES)[number];
 
 export const PLAN_IDS = ['free', 'pro', 'team'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
+/** PLAN_IDS runs from the smallest plan to the biggest: on the last one, "upgrade" is no advice. */
+export const isTopPlan = (id: PlanId): boolean => id === PLAN_IDS[PLAN_IDS.length - 1];
 
 /** The `errorCode` of a write the caller's plan does not allow. */
 export const PLAN_LIMIT_PROJECTS = 'PLAN_LIMIT_PROJECTS';

@@ -3,6 +3,7 @@ import { billingPortalBody, invoicesQuery, updateSubscriptionBody } from '@contr
 import type { PlatformContext } from '../context';
 import {
   ensureBilling,
+  issueProration,
   toInvoice,
   toSubscription,
   upcomingInvoice,
@@ -53,6 +54,7 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         "update private.subscriptions set plan_id = $2, status = 'active', updated_at = now() where user_id = $1 returning *",
         [userId, planId],
       );
+      if (current.id !== target.id) await issueProration(tx, userId, current.id, target.id);
       return rows[0];
     });
     return ok(c, toSubscription(subscription));

@@ -6,6 +6,7 @@ import {
   PLAN_LIMIT_SEMANTIC_SEARCH,
   PLAN_LIMIT_SOURCES,
   PLAN_LIMIT_WEBHOOKS,
+  isTopPlan,
   type PlanId,
   type PlanLimit,
 } from '@contract/enums';
@@ -15,6 +16,9 @@ import { ApiError } from './http';
 
 // Refusals are 402 (Payment Required), not 403: the app reads 401/403 as a lost session and signs out.
 const UPGRADE = 'Upgrade your plan in Settings → Subscription';
+/** What to do at a counted limit; on the biggest plan there is nothing to upgrade to. */
+const makeRoom = (plan: Plan, remove: string) =>
+  isTopPlan(plan.id) ? `${remove} to make room.` : `${remove} or upgrade your plan in Settings → Subscription.`;
 
 /**
  * The caller's plan, with their subscription row locked until the transaction ends: every write a limit
@@ -78,7 +82,7 @@ export async function assertProjectSlot(tx: Transaction, userId: string): Promis
     throw new ApiError(
       402,
       PLAN_LIMIT_PROJECTS,
-      `The ${plan.name} plan allows ${plan.limits.projects} projects. Delete a project or upgrade your plan in Settings → Subscription.`,
+      `The ${plan.name} plan allows ${plan.limits.projects} projects. ${makeRoom(plan, 'Delete a project')}`,
     );
   }
 }
@@ -130,7 +134,7 @@ export async function assertSourceSlot(tx: Transaction, userId: string, projectI
     throw new ApiError(
       402,
       PLAN_LIMIT_SOURCES,
-      `The ${plan.name} plan allows ${plan.limits.sources} sources per project. Delete a source or upgrade your plan in Settings → Subscription.`,
+      `The ${plan.name} plan allows ${plan.limits.sources} sources per project. ${makeRoom(plan, 'Delete a source')}`,
     );
   }
 }
@@ -207,7 +211,7 @@ export async function assertDocumentsRoom(
     throw new ApiError(
       402,
       PLAN_LIMIT_DOCUMENTS,
-      `The ${plan.name} plan allows ${plan.limits.documents} documents per project; indexing stopped at ${used}. Remove a source or upgrade your plan in Settings → Subscription.`,
+      `The ${plan.name} plan allows ${plan.limits.documents} documents per project; indexing stopped at ${used}. ${makeRoom(plan, 'Remove a source')}`,
     );
   }
 }

@@ -57,7 +57,7 @@ export function billingPortalRoutes(ctx: PlatformContext): Hono {
 <dt>Plan</dt><dd>${escapeHtml(plan.name)} · ${money(plan.priceMonthly, plan.currency)} per month</dd>
 <dt>Period</dt><dd>${day(period.currentPeriodStart)} – ${day(period.currentPeriodEnd)}</dd>
 <dt>Next invoice</dt><dd>${money(next.amountDue, next.currency)} on ${day(next.created)}</dd>
-<dt>Payment method</dt><dd>Visa ending in 4242</dd>
+<dt>Payment method</dt><dd>None on file: the local platform settles its invoices itself</dd>
 </dl>
 <h2>Recent invoices</h2>
 <table>${invoices}</table>

@@ -43,10 +43,14 @@ function named(text: string): { title: string; reason: string } {
   return { title: text, reason: text };
 }
 
-/** The too-large item every full walk meets, kept as a SKIPPED document with the reason. */
+/**
+ * The too-large item every full walk meets, kept as a SKIPPED document with the reason; its size is the
+ * one the reason names ("140 MB exceeds…"), unknown (null) when the limit is not a size (database rows).
+ */
 export function skippedDocument(sourceId: string, type: string): IndexedDocument {
   const { title, reason } = named(catalogFor(type).large);
-  return problem(sourceId, title, 'SKIPPED', `Skipped: ${reason}`, 212_000_000);
+  const megabytes = /^(\d+) MB /.exec(reason);
+  return problem(sourceId, title, 'SKIPPED', `Skipped: ${reason}`, megabytes ? Number(megabytes[1]) * 1_000_000 : null);
 }
 
 /** The unparsable item of a full walk, kept as a FAILED document with the parser's reason. */
@@ -60,7 +64,7 @@ function problem(
   title: string,
   status: 'SKIPPED' | 'FAILED',
   error: string,
-  size: number,
+  size: number | null,
 ): IndexedDocument {
   return {
     title,

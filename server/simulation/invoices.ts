@@ -23,8 +23,6 @@ export interface InvoiceRow {
   created: Date;
 }
 
-const PAST_INVOICES = 32;
-
 const monthStart = (date: Date, offset = 0) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 const monthLabel = (date: Date) => date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -59,7 +57,7 @@ export const toInvoice = (row: InvoiceRow, origin: string) => ({
   hostedInvoiceUrl: `${origin}${invoicePath(row.id)}`,
 });
 
-/** The next invoice: the current plan for the coming month, not yet issued. */
+/** The next invoice: the current plan for the coming month, to be issued as that period starts. */
 export function upcomingInvoice(subscription: SubscriptionRow) {
   const plan = planById(subscription.plan_id);
   const { end } = currentPeriod();
@@ -78,56 +76,134 @@ export function upcomingInvoice(subscription: SubscriptionRow) {
   };
 }
 
-/**
- * A plausible past: Pro, then a Team stretch, then the recent months on the current plan (Pro for a Free
- * account, which stopped paying this month); one void and the latest still open.
- */
-function pastInvoice(userId: string, monthsAgo: number, now: Date, currentPlanId: PlanId) {
-  const recentPlanId = currentPlanId === 'free' ? 'pro' : currentPlanId;
-  const planId = monthsAgo > 20 ? 'pro' : monthsAgo <= 8 ? recentPlanId : 'team';
-  const plan = planById(planId);
-  const status = monthsAgo === 1 ? 'open' : monthsAgo === 17 ? 'void' : 'paid';
-  const periodStart = monthStart(now, -monthsAgo);
-  const periodEnd = monthStart(now, -monthsAgo + 1);
-  return {
-    // Random, not derived from the user id: the hosted invoice page is reachable by its id alone.
-    id: `in_${randomBase62(24)}`,
-    number: `${stableBase62(`${userId}:customer`, 8).toUpperCase()}-${String(PAST_INVOICES - monthsAgo + 1).padStart(4, '0')}`,
-    status,
-    amount_due: plan.priceMonthly,
-    amount_paid: status === 'paid' ? plan.priceMonthly : 0,
-    description: `${plan.name} plan · ${monthLabel(periodStart)}`,
-    period_start: periodStart.toISOString(),
-    period_end: periodEnd.toISOString(),
-    created: new Date(periodEnd.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-  };
+const day = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+interface NewInvoice {
+  amount: number;
+  description: string;
+  periodStart: Date;
+  periodEnd: Date;
+  created: Date;
+}
+
+/** Issues one invoice, settled at once (the simulation charges no card), numbered in the user's sequence. */
+async function issueInvoice(tx: Transaction, userId: string, invoice: NewInvoice): Promise<void> {
+  const { rows } = await tx.query<{ n: number | string }>(
+    'select count(*) as n from private.invoices where user_id = $1',
+    [userId],
+  );
+  const sequence = Number(rows[0]?.n ?? 0) + 1;
+  await tx.query(
+    `insert into private.invoices (id, user_id, number, status, amount_due, amount_paid, description, period_start, period_end, created)
+     values ($1, $2, $3, 'paid', $4, $4, $5, $6, $7, $8)`,
+    [
+      // Random, not derived from the user id: the hosted invoice page is reachable by its id alone.
+      `in_${randomBase62(24)}`,
+      userId,
+      `${stableBase62(`${userId}:customer`, 8).toUpperCase()}-${String(sequence).padStart(4, '0')}`,
+      invoice.amount,
+      invoice.description,
+      invoice.periodStart.toISOString(),
+      invoice.periodEnd.toISOString(),
+      invoice.created.toISOString(),
+    ],
+  );
+}
+
+/** The share of the billing period containing `at` that is still to run, in [0, 1]. */
+function remainingShare(at: Date): number {
+  const { start, end } = currentPeriod(at);
+  return (end.getTime() - at.getTime()) / (end.getTime() - start.getTime());
 }
 
 /**
- * Gives a user their billing state on first use: a subscription (Free unless given) and 32 past invoices, deterministic
- * per user but for their random ids (amounts derive from the user id; dates from the month of first use).
+ * Renewals: on a paid plan, each period that began since the last one billed gets its invoice, issued at
+ * its start for the plan in effect (plan changes issue their own invoices, after this has run).
+ * Nothing is billed before the account's billing began, and nothing on Free.
+ */
+export async function issueRenewals(tx: Transaction, subscription: SubscriptionRow, now = new Date()): Promise<void> {
+  const plan = planById(subscription.plan_id);
+  if (plan.priceMonthly === 0) return;
+  const { rows } = await tx.query<{ covered: Date | string | null }>(
+    'select max(period_end) as covered from private.invoices where user_id = $1',
+    [subscription.user_id],
+  );
+  const covered = rows[0]?.covered;
+  if (!covered) return;
+  for (let start = monthStart(new Date(covered)); start <= now; start = monthStart(start, 1)) {
+    await issueInvoice(tx, subscription.user_id, {
+      amount: plan.priceMonthly,
+      description: `${plan.name} plan · ${monthLabel(start)}`,
+      periodStart: start,
+      periodEnd: monthStart(start, 1),
+      created: start,
+    });
+  }
+}
+
+/**
+ * A plan change bills (or refunds) the difference for the rest of the period at once, as a payment
+ * provider's prorations do: Free → Pro on the 16th of a 30-day month costs half of Pro's price.
+ */
+export async function issueProration(
+  tx: Transaction,
+  userId: string,
+  fromPlanId: string,
+  toPlanId: string,
+  now = new Date(),
+): Promise<void> {
+  const from = planById(fromPlanId);
+  const to = planById(toPlanId);
+  const amount = Math.round((to.priceMonthly - from.priceMonthly) * remainingShare(now));
+  if (amount === 0) return;
+  const { end } = currentPeriod(now);
+  const span = `${day(now)} – ${day(end)}`;
+  await issueInvoice(tx, userId, {
+    amount,
+    description:
+      amount > 0
+        ? `${to.name} plan, prorated from ${from.name} · ${span}`
+        : `Refund of unused ${from.name} time, moved to ${to.name} · ${span}`,
+    periodStart: now,
+    periodEnd: end,
+    created: now,
+  });
+}
+
+/**
+ * Gives a user their billing state on first use: a subscription (Free unless given) whose billing starts
+ * then (`since`, for an account seeded with a past), a first prorated invoice when the plan is paid, and
+ * the renewals since; afterwards, brings the renewals up to date. No invoice predates the subscription.
  */
 export async function ensureBilling(
   tx: Transaction,
   userId: string,
   planId: PlanId = 'free',
+  since?: Date,
 ): Promise<SubscriptionRow> {
   const existing = await tx.query<SubscriptionRow>('select * from private.subscriptions where user_id = $1', [userId]);
-  if (existing.rows[0]) return existing.rows[0];
-  const now = new Date();
-  const invoices = Array.from({ length: PAST_INVOICES }, (_, i) => pastInvoice(userId, i + 1, now, planId));
-  await tx.query(
-    `insert into private.invoices (id, user_id, number, status, amount_due, amount_paid, description, period_start, period_end, created)
-     select i.id, $1, i.number, i.status, i.amount_due, i.amount_paid, i.description, i.period_start, i.period_end, i.created
-       from jsonb_to_recordset($2::jsonb) as i(id text, number text, status text, amount_due int, amount_paid int,
-            description text, period_start timestamptz, period_end timestamptz, created timestamptz)
-     on conflict (id) do nothing`,
-    [userId, JSON.stringify(invoices)],
-  );
+  if (existing.rows[0]) {
+    await issueRenewals(tx, existing.rows[0]);
+    return existing.rows[0];
+  }
+  const start = since ?? new Date();
   const { rows } = await tx.query<SubscriptionRow>(
-    `insert into private.subscriptions (user_id, id, plan_id) values ($1, $2, $3)
+    `insert into private.subscriptions (user_id, id, plan_id, created_at) values ($1, $2, $3, $4)
      on conflict (user_id) do update set user_id = excluded.user_id returning *`,
-    [userId, `sub_${stableBase62(`${userId}:subscription`, 24)}`, planId],
+    [userId, `sub_${stableBase62(`${userId}:subscription`, 24)}`, planId, start.toISOString()],
   );
+  const plan = planById(planId);
+  if (plan.priceMonthly > 0) {
+    const { end } = currentPeriod(start);
+    await issueInvoice(tx, userId, {
+      amount: Math.round(plan.priceMonthly * remainingShare(start)),
+      description: `${plan.name} plan · ${day(start)} – ${day(end)}`,
+      periodStart: start,
+      periodEnd: end,
+      created: start,
+    });
+  }
+  await issueRenewals(tx, rows[0]);
   return rows[0];
 }

@@ -5,6 +5,7 @@ import { bearerToken, decodeAccessToken, sessionIsActive } from './jwt';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import { SignInThrottle } from './signInThrottle';
 import { endSession, endSessions, refreshSession, startSession } from './sessions';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USER_METADATA_MAX_LENGTH } from '@contract/constants';
 import { createUser, findUserByEmail, findUserById, toGoTrueUser, UserExistsError, type UserRow } from './users';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,11 +30,12 @@ export function authRoutes(ctx: PlatformContext): Hono {
     const body = await readBody(c);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!EMAIL_PATTERN.test(email)) {
+    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
       throw new AuthFailure(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
     assertStrongPassword(password);
-    const metadata = isRecord(body.data) ? body.data : {};
+    checkPasswordLength(password);
+    const metadata = checkedMetadata(body.data);
     try {
       await createUser(ctx, { email, password, metadata });
     } catch (error) {
@@ -96,7 +98,8 @@ export function authRoutes(ctx: PlatformContext): Hono {
       throw new AuthFailure(400, 'validation_failed', 'Changing the email address is not supported locally');
     }
     if (body.password !== undefined) assertStrongPassword(typeof body.password === 'string' ? body.password : '');
-    const metadata = isRecord(body.data) ? body.data : {};
+    if (typeof body.password === 'string') checkPasswordLength(body.password);
+    const metadata = checkedMetadata(body.data);
     const hash = typeof body.password === 'string' ? await hashPassword(body.password) : null;
     const { row, ended } = await ctx.asService(async (tx) => {
       const { rows } = await tx.query<UserRow>(
@@ -161,6 +164,35 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
     // fall through to the GoTrue error below
   }
   throw new AuthFailure(400, 'bad_json', 'Could not parse request body as JSON');
+}
+
+function checkPasswordLength(password: string): void {
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new AuthFailure(422, 'validation_failed', `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+  }
+}
+
+/**
+ * User metadata goes into every access token, hence into the session cookie: a large value would make
+ * the browser's every request too big (431), so the name is held to the account form's limit and the
+ * whole object to a small size. The message names the field, for the form to show beside it.
+ */
+function checkedMetadata(data: unknown): Record<string, unknown> {
+  const metadata = isRecord(data) ? data : {};
+  const { name } = metadata;
+  if (name !== undefined && (typeof name !== 'string' || name.trim().length > NAME_MAX_LENGTH)) {
+    throw new AuthFailure(422, 'validation_failed', `Name must be at most ${NAME_MAX_LENGTH} characters`, {
+      field: 'name',
+    });
+  }
+  if (JSON.stringify(metadata).length > USER_METADATA_MAX_LENGTH) {
+    throw new AuthFailure(
+      422,
+      'validation_failed',
+      `User metadata must be at most ${USER_METADATA_MAX_LENGTH} characters of JSON`,
+    );
+  }
+  return metadata;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

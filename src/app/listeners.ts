@@ -5,6 +5,9 @@ import projectsSlice, { selectProjectById } from '@/features/projects/projectsSl
 import { sourceDisplayName } from '@/features/sources/displayName';
 import sourcesSlice, { selectSourceById } from '@/features/sources/sourcesSlice';
 import { namesResolved, navigationResolved, routeChanged } from '@/features/ui/uiSlice';
+import { baseApi } from '@/shared/api/baseApi';
+import { accountChanged, userChanged } from '@/shared/session/sessionEvents';
+import { restartTableSyncs } from '@/shared/supabase/tableSync';
 
 type Api = ListenerEffectAPI<RootState, AppDispatch>;
 
@@ -45,6 +48,19 @@ export function createAppListenerMiddleware() {
   listeners.startListening({
     matcher: isAnyOf(rowActions[0], ...rowActions.slice(1)),
     effect: (_action: UnknownAction, api) => resolveNames(api),
+  });
+
+  // The store's rows went with the reducer; what lives outside it goes here (see appReducer in store.ts).
+  listeners.startListening({
+    actionCreator: userChanged,
+    effect: (action, api) => {
+      if (!accountChanged(api.getOriginalState().session, action.payload)) return;
+      api.dispatch(baseApi.util.resetApiState());
+      restartTableSyncs(action.payload !== null);
+      // Loaded when needed: it is no part of a page's first load.
+      if (action.payload === null)
+        void import('@/shared/session/clearAccountStorage').then((module) => module.clearAccountStorage());
+    },
   });
 
   return listeners;

@@ -19,6 +19,7 @@ import adminKeysSlice from '@/features/adminKeys/adminKeysSlice';
 import apiRequestsSlice from '@/features/apiRequests/apiRequestsSlice';
 import { createAppListenerMiddleware } from '@/app/listeners';
 import { timeTravelGuard } from '@/app/timeTravelGuard';
+import { accountChanged, userChanged } from '@/shared/session/sessionEvents';
 
 // Keyed by each slice's reducerPath; a table slice's is its table's name as a literal type, which the
 // sync hooks and selectors rely on, so a table cannot sit under another key. combineReducers rather
@@ -46,6 +47,35 @@ const rootReducer = combineReducers({
 
 type StoreState = ReturnType<typeof rootReducer>;
 
+// What belongs to the signed-in account; the route, the ui flags and the toasts do not.
+const ACCOUNT_KEYS = [
+  dialogsSlice.reducerPath,
+  projectsSlice.reducerPath,
+  sourcesSlice.reducerPath,
+  sourceLogsSlice.reducerPath,
+  logFiltersSlice.reducerPath,
+  indexingRunsSlice.reducerPath,
+  apiKeysSlice.reducerPath,
+  webhooksSlice.reducerPath,
+  webhookDeliveriesSlice.reducerPath,
+  webhookDeliveryAttemptsSlice.reducerPath,
+  adminKeysSlice.reducerPath,
+] as const;
+
+/**
+ * Another account (or none) from the one the store holds rows of: they go in the same reducer pass as
+ * the new user arrives, so no render shows one user's rows under another's name. RTK Query's cache is
+ * reset by the listener (resetApiState also clears its middleware's subscriptions).
+ */
+const appReducer: typeof rootReducer = (state, action) => {
+  if (state?.session && userChanged.match(action) && accountChanged(state.session, action.payload)) {
+    const cleared = { ...state };
+    for (const key of ACCOUNT_KEYS) delete cleared[key];
+    return rootReducer(cleared as StoreState, action);
+  }
+  return rootReducer(state, action);
+};
+
 // Fills in shared/'s RootState so features get typed hooks without importing app/.
 declare module '@/shared/store/rootState' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -59,7 +89,7 @@ declare module '@/shared/store/rootState' {
 export function makeStore(preloadedState?: Partial<StoreState>, devTools: DevToolsEnhancerOptions | false = false) {
   const listeners = createAppListenerMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),

@@ -1,25 +1,46 @@
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectUi } from '@/features/ui/uiSlice';
 import { useScopeNames } from '@/shell/useScopeNames';
+import { selectProjectById } from '@/features/projects/projectsSlice';
 
 /** The project or source name with the route's subtitle, or the page title outside projects. */
 export function PageHeading() {
   const { navGroup, route } = useAppSelector(selectUi);
   const names = useScopeNames();
   const handle = route?.handle;
+  const projectState = useAppSelector((state) =>
+    route?.projectId ? selectProjectById(state, route.projectId)?.state : undefined,
+  );
   if (!handle) return null;
   // A project or source that does not exist gets no heading: its page says so itself.
   const title = navGroup === 'source' ? names.source : navGroup === 'project' ? names.project : handle.title;
   if (!title) return null;
   return (
     <Stack gap={2} data-testid="page-heading">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Title order={1} size="h2" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {/* Every page of a paused project says so, also once its notice is closed. */}
+        {(navGroup === 'project' || navGroup === 'source') &&
+          (projectState === 'paused' || projectState === 'restoring') && (
+            // Text, not Mantine's Badge: the shell is on every first load, and the Badge styles are not.
+            <Text
+              span
+              size="xs"
+              fw={700}
+              tt="uppercase"
+              c={projectState === 'paused' ? 'orange' : 'blue'}
+              data-testid="project-state"
+            >
+              {projectState === 'paused' ? 'Paused' : 'Restoring'}
+            </Text>
+          )}
+      </Group>
       {handle.subtitle && <Text c="dimmed">{handle.subtitle}</Text>}
     </Stack>
   );

@@ -22,6 +22,34 @@ test('sign-up shows field errors for empty fields', async ({ page }) => {
   await expect(page.getByText('Password is required')).toBeVisible();
 });
 
+test('a 10,000-character sign-up name is refused beside its field and the site still loads', async ({ page }) => {
+  const email = `long-name-${randomUUID()}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('N'.repeat(10_000));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  // What was typed stays, and the browser holds no session that would make its requests too large.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.includes('auth-token'))).toEqual([]);
+  const response = await page.goto('/login');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a server error goes once the user edits the form', async ({ page, user }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid login credentials');
+  await page.getByLabel('Password', { exact: true }).fill(user.password.slice(0, 3));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a wrong password shows the server message and keeps the typed email', async ({ page, user }) => {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(user.email);

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import { expect, test, type ApiClient } from './fixtures';
+import type { Platform as OwnPlatform } from '../../server/platform';
+import { ensureBilling } from '../../server/simulation/invoices';
+import type { ApiClient } from './fixtures';
+import { expect, test } from './ownPlatform';
 
 const toast = (page: Page, title: string) => page.locator('.dashboard-toast').filter({ hasText: title });
 
@@ -21,7 +24,60 @@ async function allInvoiceNumbers(api: ApiClient): Promise<string[]> {
   }
 }
 
-test('shows the upcoming invoice and pages through every invoice exactly once', async ({ authedPage: page, api }) => {
+/** Makes the user a Pro customer of `months` months (billing starts with the account; this one is older). */
+async function customerSince(ownPlatform: OwnPlatform, userId: string, months: number) {
+  await ownPlatform.ctx.asService(async (tx) => {
+    await tx.query('delete from private.invoices where user_id = $1', [userId]);
+    await tx.query('delete from private.subscriptions where user_id = $1', [userId]);
+    await ensureBilling(tx, userId, 'pro', new Date(Date.now() - months * 31 * 24 * 60 * 60 * 1000));
+  });
+}
+
+test.describe('a new account', () => {
+  test.use({ plan: 'free' });
+
+  test('has no invoices before it existed; an upgrade bills from then, and the portal agrees with the dashboard', async ({
+    authedPage: page,
+    api,
+  }) => {
+    await page.goto(paths.settingsBilling());
+    const card = page.getByRole('region', { name: 'Invoices' });
+    await expect(card.getByText('No invoices yet')).toBeVisible();
+    const upgradedAt = Date.now();
+    await api.put('/subscriptions', { planId: 'pro' });
+    const { invoices } = await api.get<{ invoices: { number: string; created: string; description: string }[] }>(
+      '/stripe/invoices',
+    );
+    expect(invoices).toHaveLength(1);
+    expect(Date.parse(invoices[0].created)).toBeGreaterThanOrEqual(upgradedAt - 2000);
+    expect(invoices[0].description).toMatch(/^Pro plan, prorated from Free/);
+    const signedUp = await api.get<{ subscription: { planId: string } }>('/subscriptions/plan');
+    expect(signedUp.subscription.planId).toBe('pro');
+
+    await page.reload();
+    await expect(card.getByRole('table', { name: 'Invoices' }).getByRole('link')).toHaveText([invoices[0].number]);
+    const upcoming = page.getByRole('region', { name: 'Upcoming invoice' });
+    await expect(upcoming).toContainText('$29.00');
+    const billedOn = ((await upcoming.getByText(/^Billed on /).textContent()) ?? '').replace('Billed on ', '');
+
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await expect(page).toHaveURL(/\/billing-portal\/session\//);
+    const portal = page.locator('body');
+    await expect(portal).toContainText(`$29.00 on ${billedOn}`);
+    await expect(portal).toContainText(invoices[0].number);
+    await expect(portal).not.toContainText('Visa');
+  });
+});
+
+test('shows the upcoming invoice and pages through every invoice exactly once', async ({
+  authedPage: page,
+  api,
+  user,
+  ownPlatform,
+}) => {
+  await customerSince(ownPlatform, user.id, 32);
+  const expected = await allInvoiceNumbers(api);
+  expect(expected.length).toBeGreaterThan(30);
   await page.goto(paths.settingsBilling());
   const upcoming = page.getByRole('region', { name: 'Upcoming invoice' });
   await expect(upcoming.getByText(/^\$\d/)).toBeVisible();
@@ -34,21 +90,22 @@ test('shows the upcoming invoice and pages through every invoice exactly once', 
   for (let pageCount = 1; (await loadMore.count()) > 0; pageCount += 1) {
     expect(pageCount).toBeLessThan(10);
     await loadMore.click();
-    await expect(rows).toHaveCount(Math.min(10 * (pageCount + 1), 32) + 1);
+    await expect(rows).toHaveCount(Math.min(10 * (pageCount + 1), expected.length) + 1);
   }
 
-  const expected = await allInvoiceNumbers(api);
-  expect(expected).toHaveLength(32);
   const shown = await card.getByRole('table', { name: 'Invoices' }).getByRole('link').allTextContents();
   expect(shown).toEqual(expected);
-  expect(new Set(shown).size).toBe(32);
-  await expect(card.getByText('Showing 32 invoices')).toBeVisible();
+  expect(new Set(shown).size).toBe(expected.length);
+  await expect(card.getByText(`Showing ${expected.length} invoices`)).toBeVisible();
 });
 
 test('a failed "Load more" keeps the loaded rows and a retry adds the page once', async ({
   authedPage: page,
   platform,
+  user,
+  ownPlatform,
 }) => {
+  await customerSince(ownPlatform, user.id, 32);
   await page.goto(paths.settingsBilling());
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row')).toHaveCount(11);

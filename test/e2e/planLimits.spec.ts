@@ -86,3 +86,39 @@ test('a feature the plan lacks is explained at its switch, which stays off', asy
   );
   await expect(semantic).not.toBeChecked();
 });
+
+test('a plan-limit refusal says in a sentence what to do, beside its code, in the toast and at the switch', async ({
+  authedPage: page,
+  api,
+}) => {
+  const project = await api.post<{ id: string }>('/projects', { name: 'Sentence Project', settings: {} });
+  await page.goto(`/projects/${project.id}/settings/features`);
+  await page.getByRole('switch', { name: 'Semantic search' }).click({ force: true });
+  const sentence = 'Semantic search is not included in the Free plan. Upgrade your plan in Settings → Subscription.';
+  const toast = page.locator('.dashboard-toast').filter({ hasText: 'PLAN_LIMIT_SEMANTIC_SEARCH' });
+  await expect(toast).toContainText(sentence);
+  const notice = page.getByTestId('plan-limit-notice');
+  await expect(notice).toContainText('PLAN_LIMIT_SEMANTIC_SEARCH');
+  await expect(notice).toContainText(sentence);
+});
+
+test.describe('on the Team plan', () => {
+  test.use({ plan: 'team' });
+
+  test('a refused downgrade says what does not fit and does not offer an upgrade', async ({
+    authedPage: page,
+    api,
+  }) => {
+    for (const name of ['One', 'Two', 'Three', 'Four']) await api.post('/projects', { name, settings: {} });
+    await page.goto(paths.settingsSubscription());
+    await page.getByRole('button', { name: 'Downgrade to Free' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change plan' });
+    await confirm.getByRole('button', { name: 'Change plan' }).click();
+    const notice = confirm.getByTestId('plan-limit-notice');
+    await expect(notice).toContainText('Your usage does not fit the Free plan: 4 projects (Free allows 3)');
+    await expect(notice.getByRole('link', { name: 'Upgrade your plan' })).toHaveCount(0);
+    await expect(page.locator('.dashboard-toast').filter({ hasText: 'PLAN_LIMIT_PROJECTS' })).toContainText(
+      'Remove what exceeds it first, then change plan.',
+    );
+  });
+});

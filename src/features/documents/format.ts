@@ -1,4 +1,4 @@
-/** "512 B", "14.2 kB", "212.0 MB" (decimal units, as providers report limits). */
+/** "512 B", "14.2 kB", "212 MB" (decimal units, as providers report limits; no trailing ".0", as in their reasons). */
 export function formatBytes(bytes: number | null): string {
   if (bytes === null) return '—';
   if (bytes < 1000) return `${bytes} B`;
@@ -9,7 +9,7 @@ export function formatBytes(bytes: number | null): string {
     value /= 1000;
     unit += 1;
   }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
 /** The GraphQL query the drawer's "Query in GraphQL" link opens for one document. */

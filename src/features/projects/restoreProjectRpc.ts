@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { errorBodyText, type ApiError } from '@/shared/api/apiError';
+import { errorBodyText, errorDetailText, type ApiError } from '@/shared/api/apiError';
 import { networkErrorMessage } from '@/shared/api/networkErrorMessage';
 import { getSupabase } from '@/shared/supabase/client';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
@@ -35,7 +35,7 @@ export async function restoreProjectRpc(
   } catch (thrown) {
     failure = { status: 'FETCH_ERROR', message: thrown instanceof Error ? thrown.message : String(thrown) };
   }
-  const extra = 'data' in failure ? errorBodyText(failure.data) : networkErrorMessage(failure.message);
+  const extra = 'data' in failure ? errorDetailText(failure.data) : networkErrorMessage(failure.message);
   dispatch(toastAdded({ variant: 'error', message: failureTitle, extra }));
   return { error: { ...failure, title: failureTitle } };
 }

@@ -5,8 +5,7 @@ import { networkErrorMessage } from './networkErrorMessage';
  * failure title ("the body is returned with the failure title"), so inline alerts need not repeat it.
  */
 export type ApiError = (
-  | { status: number; data: unknown }
-  | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string }
+  { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; message: string }
 ) & { title?: string };
 
 export const INTERNAL_SERVER_ERROR = 'Internal server error';
@@ -23,12 +22,27 @@ export function errorBodyText(body: unknown): string {
   return INTERNAL_SERVER_ERROR;
 }
 
+/** The server's sentence (the envelope's `error`) when the text above is its code(s), not that sentence. */
+export function errorSentence(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { errorCode, error } = body as { errorCode?: unknown; error?: unknown };
+  if (typeof error !== 'string' || error === '') return null;
+  const codes = [errorCode].flat().map(String);
+  return codes.includes(error) || error === errorBodyText(body) ? null : error;
+}
+
+/** SPEC §8's text, then the server's sentence on its own line: a code alone does not say what to do. */
+export function errorDetailText(body: unknown): string {
+  const sentence = errorSentence(body);
+  return sentence ? `${errorBodyText(body)}\n${sentence}` : errorBodyText(body);
+}
+
 export function isHttpError(error: ApiError): error is { status: number; data: unknown } {
   return typeof error.status === 'number';
 }
 
 /** The toast for an error: HTTP → the endpoint's failure title; non-HTTP → "Server error". */
 export function errorToast(error: ApiError, failureTitle: string): { message: string; extra: string } {
-  if (isHttpError(error)) return { message: failureTitle, extra: errorBodyText(error.data) };
+  if (isHttpError(error)) return { message: failureTitle, extra: errorDetailText(error.data) };
   return { message: SERVER_ERROR, extra: networkErrorMessage(error.message) };
 }

@@ -198,3 +198,16 @@ export function acquireTableSync(
     if (registration.count === 0 && !isTimeTravelling()) stopRegistration(id, registration);
   };
 }
+
+/**
+ * The account changed (sign-out, a session ending, another user signing in): every running sync
+ * stops, dropping its channel and any select in flight; with a new user, those still held start again
+ * under that user, without one.
+ */
+export function restartTableSyncs(signedIn: boolean): void {
+  for (const registration of registry.values()) {
+    if (!registration.stop) continue;
+    registration.stop();
+    registration.stop = signedIn && registration.count > 0 ? registration.start() : null;
+  }
+}

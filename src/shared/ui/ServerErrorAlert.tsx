@@ -1,15 +1,18 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { errorBodyText, isHttpError, type ApiError } from '@/shared/api/apiError';
+import { errorDetailText, isHttpError, type ApiError } from '@/shared/api/apiError';
 import { networkErrorMessage } from '@/shared/api/networkErrorMessage';
 import { planLimitRefusal } from '@/shared/api/planLimitRefusal';
 import { PlanLimitNotice } from './PlanLimitNotice';
 
-/** The server's own words for a failed call (the toast text rules), or the transport error's message. */
+/**
+ * The server's own words for a failed call (the toast text rules, then its sentence when the text is a
+ * code), or the transport error's message.
+ */
 export function serverErrorText(error: unknown): string {
   const apiError = error as ApiError;
-  if (isHttpError(apiError)) return errorBodyText(apiError.data);
+  if (isHttpError(apiError)) return errorDetailText(apiError.data);
   return typeof apiError.message === 'string' ? networkErrorMessage(apiError.message) : 'Something went wrong';
 }
 

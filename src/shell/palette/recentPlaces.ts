@@ -1,3 +1,5 @@
+import { RECENT_STORAGE_PREFIX } from '@/shared/session/accountStorage';
+
 /** A place the user visited, as the palette's Recent group lists it: names and paths, never secrets. */
 export interface RecentPlace {
   path: string;
@@ -6,7 +8,7 @@ export interface RecentPlace {
 
 export const RECENT_LIMIT = 8;
 
-const key = (userId: string) => `dashboard.recent.${userId}`;
+const key = (userId: string) => `${RECENT_STORAGE_PREFIX}${userId}`;
 
 const isPlace = (value: unknown): value is RecentPlace =>
   typeof value === 'object' &&
@@ -24,9 +26,15 @@ export function readRecentPlaces(userId: string, storage: Storage = localStorage
   }
 }
 
-/** Puts `place` first (once), keeping the last RECENT_LIMIT; a full or blocked storage loses nothing else. */
+/**
+ * Puts `place` first (once by path and once by label: one page under two addresses, e.g. with a tab in
+ * its hash, is one entry), keeping the last RECENT_LIMIT; a full or blocked storage loses nothing else.
+ */
 export function rememberPlace(userId: string, place: RecentPlace, storage: Storage = localStorage): void {
-  const places = [place, ...readRecentPlaces(userId, storage).filter((known) => known.path !== place.path)];
+  const others = readRecentPlaces(userId, storage).filter(
+    (known) => known.path !== place.path && known.label !== place.label,
+  );
+  const places = [place, ...others];
   try {
     storage.setItem(key(userId), JSON.stringify(places.slice(0, RECENT_LIMIT)));
   } catch {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '../../../server/platform';
 import { apiUser, connectViaOAuth, dataOf, eventually, type ApiUser } from '../api/apiClient';
+import { ensureBilling } from '../../../server/simulation/invoices';
 
 interface Invoice {
   id: string;
@@ -26,6 +27,12 @@ export interface Tenant {
 /** Creates a user with a project, an indexed Google Drive source (logs, documents), keys, a webhook and invoices. */
 export async function buildTenant(platform: Platform, label: string): Promise<Tenant> {
   const user = await apiUser(platform, `${label} ${randomUUID()}`);
+  // A customer of some months, so there are invoices to page through (billing starts with the account).
+  await platform.ctx.asService(async (tx) => {
+    await tx.query('delete from private.invoices where user_id = $1', [user.id]);
+    await tx.query('delete from private.subscriptions where user_id = $1', [user.id]);
+    await ensureBilling(tx, user.id, 'team', new Date(Date.now() - 6 * 31 * 24 * 60 * 60 * 1000));
+  });
   const marker = (what: string) => `${label}-${what}-${randomUUID()}`;
   const post = async <T>(path: string, body: unknown) => dataOf(await user.call<T>('POST', path, body), 201);
 

@@ -25,7 +25,7 @@ describe('documentsApi.listDocuments', () => {
     expect(api.calls).toHaveLength(2);
   });
 
-  it('toasts "Failed fetching documents" with the error code', async () => {
+  it('toasts "Failed fetching documents" with the error code and the server sentence', async () => {
     stubDashboardApi({
       'GET /projects/p1/documents?status=GONE': {
         status: 400,
@@ -36,7 +36,7 @@ describe('documentsApi.listDocuments', () => {
     await store.dispatch(documentsApi.endpoints.listDocuments.initiate({ projectId: 'p1', status: 'GONE' as never }));
     expect(store.getState().toasts.items.map((toast) => [toast.message, toast.extra])).toContainEqual([
       'Failed fetching documents',
-      'INVALID_STATUS',
+      'INVALID_STATUS\nStatus must be one of: INDEXED, FAILED, SKIPPED',
     ]);
   });
 });

@@ -12,6 +12,16 @@ describe('recent places', () => {
     expect(readRecentPlaces('u2')).toEqual([]);
   });
 
+  it('lists a label once, however many addresses led to it', () => {
+    rememberPlace('u4', { path: '/account', label: 'Account settings' });
+    rememberPlace('u4', { path: '/projects', label: 'Projects' });
+    rememberPlace('u4', { path: '/account#security', label: 'Account settings' });
+    expect(readRecentPlaces('u4')).toEqual([
+      { path: '/account#security', label: 'Account settings' },
+      { path: '/projects', label: 'Projects' },
+    ]);
+  });
+
   it('reads nothing from damaged storage and survives a storage that refuses writes', () => {
     localStorage.setItem('dashboard.recent.u3', '{not json');
     expect(readRecentPlaces('u3')).toEqual([]);

@@ -17,6 +17,13 @@ describe('validateLogin', () => {
     });
   });
 
+  it('holds the sign-up name to the account form’s limit, saying it is too long', () => {
+    expect(validateLogin('signUp', { name: 'n'.repeat(10_000), email: 'a@b.co', password: 'x' })).toEqual({
+      name: 'Name must be at most 100 characters',
+    });
+    expect(validateLogin('signUp', { name: 'n'.repeat(100), email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+
   it('rejects a malformed email', () => {
     expect(validateLogin('signIn', { name: '', email: 'not-an-email', password: 'x' }).email).toBe(
       'Enter a valid email address',

@@ -91,14 +91,17 @@ describe('dashboardBaseQuery toasts', () => {
       data: { errorCode: 'INVALID_NAME', error: 'Name is too long' },
       title: 'Failed creating project',
     });
-    expect(store.getActions()).toEqual([toast('Failed creating project', 'error', 'INVALID_NAME')]);
+    // The code as SPEC §8 says, then the server's sentence, so the toast says what happened in words.
+    expect(store.getActions()).toEqual([toast('Failed creating project', 'error', 'INVALID_NAME\nName is too long')]);
   });
 
   it('HTTP error with errorCode list: joined by newlines', async () => {
     stubFetch(json(400, { errorCode: ['INVALID_NAME', 'INVALID_SETTINGS'], error: 'Bad input' }));
     const store = mockStore({});
     await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
-    expect(store.getActions()).toEqual([toast('Failed creating project', 'error', 'INVALID_NAME\nINVALID_SETTINGS')]);
+    expect(store.getActions()).toEqual([
+      toast('Failed creating project', 'error', 'INVALID_NAME\nINVALID_SETTINGS\nBad input'),
+    ]);
   });
 
   it('HTTP error with only error: the error text', async () => {
@@ -146,7 +149,9 @@ describe('dashboardBaseQuery toasts', () => {
     stubFetch(json(status, { errorCode: 'UNAUTHORIZED', error: 'Missing or invalid access token' }));
     const store = mockStore({});
     await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
-    expect(store.getActions()).toEqual([toast('Failed creating project', 'error', 'UNAUTHORIZED')]);
+    expect(store.getActions()).toEqual([
+      toast('Failed creating project', 'error', 'UNAUTHORIZED\nMissing or invalid access token'),
+    ]);
     expect(resetDeadSession).toHaveBeenCalledTimes(1);
   });
 

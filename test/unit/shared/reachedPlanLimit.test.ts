@@ -19,6 +19,7 @@ describe('reached plan limits', () => {
       expect(reachedProjectLimit(free(used))).toEqual({
         codes: ['PLAN_LIMIT_PROJECTS'],
         message: 'The Free plan allows 3 projects. Delete a project or upgrade your plan in Settings → Subscription.',
+        action: 'upgrade',
       });
   });
 
@@ -28,6 +29,16 @@ describe('reached plan limits', () => {
       codes: ['PLAN_LIMIT_SOURCES'],
       message:
         'The Free plan allows 5 sources per project. Delete a source or upgrade your plan in Settings → Subscription.',
+      action: 'upgrade',
+    });
+  });
+
+  it('on the biggest plan the advice is to make room, with no upgrade', () => {
+    const team: PlanUsage = { ...free(100), planId: 'team', projects: { used: 100, limit: 100 } };
+    expect(reachedProjectLimit(team)).toEqual({
+      codes: ['PLAN_LIMIT_PROJECTS'],
+      message: 'The Team plan allows 100 projects. Delete a project to make room.',
+      action: 'none',
     });
   });
 
@@ -35,6 +46,7 @@ describe('reached plan limits', () => {
     expect(reachedWebhookLimit(free(1))).toEqual({
       codes: ['PLAN_LIMIT_WEBHOOKS'],
       message: 'Webhooks are not included in the Free plan. Upgrade your plan in Settings → Subscription.',
+      action: 'upgrade',
     });
     expect(reachedWebhookLimit({ ...free(1), planId: 'pro', webhooks: { used: 0, allowed: true } })).toBeNull();
   });

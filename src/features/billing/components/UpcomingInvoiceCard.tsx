@@ -42,7 +42,7 @@ export function UpcomingInvoiceCard() {
             </Text>
           </Stack>
           <Stack gap={2} className={classes.dates}>
-            <Text size="sm">Billed on {formatDay(invoice.periodEnd)}</Text>
+            <Text size="sm">Billed on {formatDay(invoice.created)}</Text>
             <Text size="sm" c="dimmed">
               Period {formatDay(invoice.periodStart)} – {formatDay(invoice.periodEnd)}
             </Text>

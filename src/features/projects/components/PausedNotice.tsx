@@ -8,7 +8,9 @@ import '@mantine/core/styles/Anchor.css';
 import { useState } from 'react';
 import { Anchor, Button, Card, CloseButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlayerPause, IconRestore } from '@tabler/icons-react';
+import { isTopPlan } from '@contract/enums';
 import { paths } from '@/shared/routing/paths';
+import { useGetPlanUsageQuery } from '@/shared/api/planUsageApi';
 import { useRestorePausedProjectMutation } from '../projectsApi';
 import type { Project } from '../types';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -24,6 +26,9 @@ export function PausedNotice({ project, onClose }: PausedNoticeProps) {
   const [requested, setRequested] = useState(false);
   // Loading while the call runs, until realtime shows the state moving on, and while restoring.
   const busy = isLoading || (requested && project.state === 'paused') || project.state === 'restoring';
+  // Upgrading is advice only where a bigger plan exists; until the plan is known, none is given.
+  const planId = useGetPlanUsageQuery().data?.planId;
+  const canUpgrade = planId !== undefined && !isTopPlan(planId);
 
   const onRestore = async () => {
     setRequested(true);
@@ -49,13 +54,15 @@ export function PausedNotice({ project, onClose }: PausedNoticeProps) {
               While it is paused, API requests to this project are paused and no data is processed: sources are not
               indexed and the GraphQL endpoint does not answer. Restore the project to continue where you left off.
             </Text>
-            <Text c="dimmed" size="sm">
-              To keep projects running without pauses,{' '}
-              <Anchor component={AppLink} to={paths.settingsSubscription()}>
-                upgrade your plan
-              </Anchor>
-              .
-            </Text>
+            {canUpgrade && (
+              <Text c="dimmed" size="sm">
+                To keep projects running without pauses,{' '}
+                <Anchor component={AppLink} to={paths.settingsSubscription()}>
+                  upgrade your plan
+                </Anchor>
+                .
+              </Text>
+            )}
           </Stack>
         </Group>
         <CloseButton aria-label="Close notice" onClick={onClose} />

@@ -8,6 +8,7 @@ import { isProjectPaused, projectsSlice, selectProjectById } from '../projectsSl
 import { PausedNotice } from './PausedNotice';
 import { ScopeMissing } from '@/shared/ui/ScopePanels';
 import { ScopeOutlet } from '@/shared/ui/ScopeOutlet';
+import { ProjectPauseContext } from '@/shared/ui/projectPause';
 
 /**
  * Layout route of every project page: keeps the project synced, then shows "Loading...", a
@@ -54,5 +55,11 @@ export default function ProjectScope() {
   if (isProjectPaused(project) && dismissedVersion !== version) {
     return <PausedNotice project={project} onClose={() => setDismissedVersion(version)} />;
   }
-  return <ScopeOutlet ready />;
+  // With the notice closed the pages show, and still know the project refuses work.
+  const pause = project.state === 'paused' || project.state === 'restoring' ? project.state : null;
+  return (
+    <ProjectPauseContext.Provider value={pause}>
+      <ScopeOutlet ready />
+    </ProjectPauseContext.Provider>
+  );
 }

@@ -66,7 +66,8 @@ export default function LoginPage() {
         <AuthModeTabs mode={mode} onChange={switchMode} panelId={panelId} />
         {/* The tab panel wraps the form: a <form> may not take role="tabpanel" (ARIA in HTML). */}
         <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${mode}`}>
-          <form onSubmit={submit(send)} noValidate>
+          {/* An edit makes the last server answer stale: it goes, so it never stands beside a new one. */}
+          <form onSubmit={submit(send)} onChange={() => setServerError(null)} noValidate>
             <div className={classes.fields}>
               {mode === 'signUp' && <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />}
               <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />

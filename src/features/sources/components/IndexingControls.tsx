@@ -7,6 +7,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconPlayerPlay, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
+import { pausedReason, useProjectPause } from '@/shared/ui/projectPause';
 import { formatRelativeTime } from '../formatTime';
 import { useInitIndexingMutation, useRebuildIndexingMutation, useUpdateIndexingMutation } from '../sourcesApi';
 import { indexingBlocker } from '../isConfigured';
@@ -20,7 +21,8 @@ export function IndexingControls({ source }: { source: Source }) {
   const [update, updateState] = useUpdateIndexingMutation();
   const [rebuild, rebuildState] = useRebuildIndexingMutation();
   const rebuildDialog = useDialog('rebuildIndex', source.id);
-  const blocker = indexingBlocker(source);
+  // A paused project processes no data: its reason comes first, as the server's refusal would.
+  const blocker = pausedReason(useProjectPause(), 'index its sources') ?? indexingBlocker(source);
   const busy =
     blocker !== null ||
     source.status !== 'IDLE' ||
@@ -115,8 +117,8 @@ export function IndexingControls({ source }: { source: Source }) {
         onConfirm={() => void confirmRebuild()}
         onClose={closeRebuild}
       >
-        All {source.documents_count.toLocaleString()} indexed documents of this source are deleted, then everything is
-        indexed again. Until it finishes, GraphQL queries return fewer results.
+        All {source.documents_count.toLocaleString()} indexed documents of this source, and any skipped or failed ones,
+        are deleted, then everything is indexed again. Until it finishes, GraphQL queries return fewer results.
       </ConfirmActionModal>
     </Card>
   );

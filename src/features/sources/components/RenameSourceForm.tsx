@@ -4,6 +4,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { NAME_MAX_LENGTH } from '@contract/constants';
 import { patchSourceBody } from '@contract/schemas';
 import { useLiveForm } from '@/shared/forms/useLiveForm';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
@@ -17,7 +18,12 @@ const renameSchema = patchSourceBody.pick({ name: true }).required();
 export function RenameSourceForm({ source }: { source: Source }) {
   const [updateSource, { isLoading, error, reset }] = useUpdateSourceMutation();
   const { form, submit, dirty, discard } = useLiveForm(renameSchema, { name: source.name }, error);
-  const shownAs = sourceDisplayName({ ...source, name: sanitizeSourceName(form.values.name.trim()) });
+  const draft = form.values.name.trim();
+  // A draft too long to save is not previewed: its error says why, and the helper line stays short.
+  const description =
+    draft.length > NAME_MAX_LENGTH
+      ? "Leave empty to use the entrypoint's name."
+      : `Shown as "${sourceDisplayName({ ...source, name: sanitizeSourceName(draft) })}". Leave empty to use the entrypoint's name.`;
 
   const save = async ({ name }: { name: string }) => {
     reset();
@@ -33,11 +39,7 @@ export function RenameSourceForm({ source }: { source: Source }) {
       </Title>
       <form onSubmit={submit(save)} noValidate>
         <Stack gap="md" maw={560}>
-          <TextInput
-            label="Source name"
-            description={`Shown as "${shownAs}". Leave empty to use the entrypoint's name.`}
-            {...form.getInputProps('name')}
-          />
+          <TextInput label="Source name" description={description} {...form.getInputProps('name')} />
           <ServerErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
