@@ -31,7 +31,7 @@ export function errorSentence(body: unknown): string | null {
   return codes.includes(error) || error === errorBodyText(body) ? null : error;
 }
 
-/** SPEC §8's text, then the server's sentence on its own line: a code alone does not say what to do. */
+/** The failure text, then the server's sentence on its own line: a code alone does not say what to do. */
 export function errorDetailText(body: unknown): string {
   const sentence = errorSentence(body);
   return sentence ? `${errorBodyText(body)}\n${sentence}` : errorBodyText(body);

@@ -91,7 +91,7 @@ describe('dashboardBaseQuery toasts', () => {
       data: { errorCode: 'INVALID_NAME', error: 'Name is too long' },
       title: 'Failed creating project',
     });
-    // The code as SPEC §8 says, then the server's sentence, so the toast says what happened in words.
+    // The code, then the server's sentence, so the toast says what happened in words.
     expect(store.getActions()).toEqual([toast('Failed creating project', 'error', 'INVALID_NAME\nName is too long')]);
   });
 
