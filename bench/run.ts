@@ -13,7 +13,7 @@ import { measureScale } from './scale/measureScale';
 import { scaleRows } from './scale/scaleRows';
 
 // `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale] [--dist DIR] [--check]
-// [--scale-fraction F]`: prints the figures of issues #7 and #19 with their budgets and writes them as
+// [--scale-fraction F]`: prints the performance figures with their budgets and writes them as
 // JSON under bench/results/. --check exits 1 when a budget is missed. --scale-fraction (0–1) shrinks
 // the scale section's volumes for a quick run; its budgets are for the full volumes.
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
-import type { Platform as OwnPlatform } from '../../server/platform';
-import { ensureBilling } from '../../server/simulation/invoices';
+import { customerSince } from './billingHistory';
 import type { ApiClient } from './fixtures';
 import { expect, test } from './ownPlatform';
 
@@ -22,15 +21,6 @@ async function allInvoiceNumbers(api: ApiClient): Promise<string[]> {
     if (!page.hasMore) return numbers;
     cursor = page.invoices[page.invoices.length - 1].id;
   }
-}
-
-/** Makes the user a Pro customer of `months` months (billing starts with the account; this one is older). */
-async function customerSince(ownPlatform: OwnPlatform, userId: string, months: number) {
-  await ownPlatform.ctx.asService(async (tx) => {
-    await tx.query('delete from private.invoices where user_id = $1', [userId]);
-    await tx.query('delete from private.subscriptions where user_id = $1', [userId]);
-    await ensureBilling(tx, userId, 'pro', new Date(Date.now() - months * 31 * 24 * 60 * 60 * 1000));
-  });
 }
 
 test.describe('a new account', () => {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/routing/paths';
 import { expect, test, type ApiClient, type TestUser } from './fixtures';
+import { test as ownPlatformTest } from './ownPlatform';
+import { customerSince } from './billingHistory';
 import {
   checkpoint,
   exportRecording,
@@ -141,7 +143,8 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   saveRecording('keysAndWebhooks', recording);
 });
 
-test('billing: recorded without secrets', async ({ authedPage: page, user }) => {
+ownPlatformTest('billing: recorded without secrets', async ({ authedPage: page, user, ownPlatform }) => {
+  await customerSince(ownPlatform, user.id, 32);
   await recordDevTools(page);
   await page.goto(paths.settingsBilling());
   const card = page.getByRole('region', { name: 'Invoices' });

@@ -6,8 +6,8 @@ describe('navItems', () => {
   it('has the tab rows of every section', () => {
     const labels = (group: keyof typeof navItems) => navItems[group].map((item) => item.label);
     expect(labels('account')).toEqual(['Account', 'Admin keys', 'Subscription', 'Billing']);
-    expect(labels('project')).toEqual(['Sources', 'Search', 'GraphQL', 'Settings']);
-    expect(navItems.project[3].children?.map((c) => c.label)).toEqual(['General', 'Developer', 'Features']);
+    expect(labels('project')).toEqual(['Sources', 'Search', 'GraphQL', 'Requests', 'Settings']);
+    expect(navItems.project[4].children?.map((c) => c.label)).toEqual(['General', 'Developer', 'Features']);
     expect(labels('source')).toEqual(['Overview', 'Logs', 'Settings', 'Documents']);
     expect(navItems.source[0].children?.map((c) => c.label)).toEqual(['Controls']);
     expect(navItems.source[2].children?.map((c) => c.label)).toEqual(['General', 'Enhancements']);

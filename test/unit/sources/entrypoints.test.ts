@@ -17,9 +17,10 @@ const option = (kind: EntrypointOption['kind'], id: string, name = id, hasChildr
 });
 
 describe('entrypoint browsing', () => {
-  it('has a root kind for every type; push_api and local are named, not browsed', () => {
+  it('has a root kind for every type; push_api is named, not browsed, and local browses folders', () => {
     for (const type of SOURCE_TYPES) expect(ROOT_KIND[type]).toBeTruthy();
-    expect(SOURCE_TYPES.filter(isNamedEntrypoint)).toEqual(['local', 'push_api']);
+    expect(SOURCE_TYPES.filter(isNamedEntrypoint)).toEqual(['push_api']);
+    expect(ROOT_KIND.local).toBe('folder');
   });
 
   it('drills folders into folders, repositories into branches and guilds into channels', () => {

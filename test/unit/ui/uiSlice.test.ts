@@ -37,7 +37,7 @@ describe('route listener', () => {
         { projectId: 'p1' },
       ),
     );
-    expect(store.getState().ui).toMatchObject({ navGroup: 'project', activeItem: 2, activeSubItem: 1 });
+    expect(store.getState().ui).toMatchObject({ navGroup: 'project', activeItem: 4, activeSubItem: 1 });
     store.dispatch(route('/settings/billing', { navGroup: 'account', item: 'billing' }));
     expect(store.getState().ui).toMatchObject({ navGroup: 'account', activeItem: 3, activeSubItem: -1 });
     store.dispatch(
