@@ -168,7 +168,8 @@ describe('rest /rest/v1 with supabase-js', () => {
     const reply = await a.client.rpc('restore_project', { project_id: paused }, { get: true });
     expect(reply.status).toBe(405);
     expect(reply.error?.code).toBe('25006');
-    expect(reply.error?.message).toBe('cannot execute UPDATE in a read-only transaction');
+    // Its first statement locks the caller's subscription to check the plan's limits: a write, refused.
+    expect(reply.error?.message).toBe('cannot execute SELECT FOR UPDATE in a read-only transaction');
     const state = await a.client.from('projects').select('state').eq('id', paused).single();
     expect(state.data).toEqual({ state: 'paused' });
     const deepArgs = await fetch(`${platform.url}/rest/v1/rpc/restore_project`, {
