@@ -39,7 +39,9 @@ export const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': CSP,
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: with it a browser sends the page's own form posts with `Origin: null`, which the
+  // platform's origin check refuses. same-origin still gives other sites neither referrer nor state.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { HANDBOOK, pushDocuments } from './pushDocuments';
 import { expect, test, type ApiClient } from './fixtures';
 import { nodeClient, sessionCookies } from './session';
 
@@ -12,19 +12,11 @@ test.use({ viewport: { width: 1440, height: 1200 } });
 
 const graphqlPath = (projectId: string) => `/graphql/v1/projects/${projectId}`;
 
-/** A project with a push source indexed by the platform's simulation, so it has real documents. */
-async function indexedProject(api: ApiClient, db: SupabaseClient, name: string): Promise<Row> {
+/** A project with a push source holding documents pushed to it, as a developer's app would. */
+async function indexedProject(api: ApiClient, platformUrl: string, name: string): Promise<Row> {
   const project = await api.post<Row>('/projects', { name, settings: {} });
   const source = await api.post<Row>(`/projects/${project.id}/sources`, { provider: 'push_api' });
-  await api.patch(`/projects/${project.id}/sources/${source.id}/set-entry-point/push`, { name: 'ingest' });
-  await api.post(`/projects/${project.id}/sources/${source.id}/indexing/init`);
-  await expect
-    .poll(async () => (await db.from('sources').select('status, documents_count').eq('id', source.id).single()).data, {
-      timeout: 20_000,
-    })
-    .toMatchObject({ status: 'IDLE', documents_count: expect.any(Number) });
-  const { data } = await db.from('documents').select('id').eq('source_id', source.id);
-  expect(data?.length ?? 0).toBeGreaterThan(0);
+  await pushDocuments(api, platformUrl, { projectId: project.id, sourceId: source.id }, HANDBOOK);
   return project;
 }
 
@@ -59,13 +51,18 @@ async function showHistory(page: Page) {
 const execute = (page: Page) => page.getByRole('button', { name: /^Execute query/ }).click();
 const resultPane = (page: Page) => page.locator('.graphiql-response');
 
-test('the default query returns the project’s sources and seeded documents', async ({ authedPage: page, api, db }) => {
+test('the default query returns the project’s sources and pushed documents', async ({
+  authedPage: page,
+  api,
+  db,
+  platform,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
   });
-  const project = await indexedProject(api, db, 'Playground Project');
+  const project = await indexedProject(api, platform.url, 'Playground Project');
   const { data: documents } = await db
     .from('documents')
     .select('title')

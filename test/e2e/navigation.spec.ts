@@ -32,7 +32,7 @@ async function expectShell(page: Page, expected: Expected) {
 }
 
 const ACCOUNT_TABS = ['Account', 'Admin keys', 'Subscription', 'Billing'];
-const PROJECT_TABS = ['Sources', 'GraphQL', 'Settings'];
+const PROJECT_TABS = ['Sources', 'Search', 'GraphQL', 'Requests', 'Settings'];
 const PROJECT_SETTINGS = ['General', 'Developer', 'Features'];
 const SOURCE_TABS = ['Overview', 'Logs', 'Settings', 'Documents'];
 const SOURCE_SETTINGS = ['General', 'Enhancements'];

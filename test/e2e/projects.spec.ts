@@ -181,6 +181,8 @@ test('feature toggles are saved in settings.features', async ({ authedPage: page
 
   await platform.setFaults([{ method: 'PATCH', path: `/api/projects/${project.id}`, kind: 'error-list' }]);
   const webhooks = page.getByRole('switch', { name: 'Webhook delivery' });
+  // Semantic search's status now sits above it: bring it out from under the bottom corner's toast.
+  await webhooks.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await webhooks.click({ force: true });
   await expect(toast(page, 'Failed updating project')).toBeVisible();
   await expect(webhooks).toBeChecked();
