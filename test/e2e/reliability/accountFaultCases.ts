@@ -228,7 +228,8 @@ export const getInvoices: FaultCase = {
   failure: 'Failed fetching invoices',
   rule: () => ({ method: 'GET', path: 're:^/api/stripe/invoices$' }),
   ...pageQuery(paths.settingsBilling(), invoicesRegion, (page) => invoicesRegion(page).getByLabel('Loading invoices')),
-  succeeded: (page) => expect(page.getByText('Showing 10 invoices')).toBeVisible(),
+  // Billing starts with the account: a test user on a paid plan has its first invoice.
+  succeeded: (page) => expect(page.getByText(/^Showing \d+ invoices?$/)).toBeVisible(),
 };
 
 export const getUpcomingInvoice: FaultCase = {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pushDocuments } from '../pushDocuments';
 import { hostilePayloads } from '../../fixtures/hostilePayloads';
 import { paths } from '../../../src/shared/routing/paths';
 import { SOURCES_PAGE_SIZE } from '../../../src/features/sources/sourcesPaging';
@@ -129,15 +130,17 @@ test('hostile log lines, written by the platform and by indexing, are shown exac
   api,
   db,
   service,
+  platform,
 }) => {
   const dialogs = await armXssProbe(page);
   const project = await api.post<{ id: string }>('/projects', { name: 'Hostile logs', settings: {} });
   const source = await api.post<{ id: string; owner_id: string }>(`/projects/${project.id}/sources`, {
     provider: 'push_api',
   });
-  // The indexing simulation names the entrypoint in its lines.
-  await api.patch(`/projects/${project.id}/sources/${source.id}/set-entry-point/push`, { name: hostilePayloads[1] });
-  await api.post(`/projects/${project.id}/sources/${source.id}/indexing/init`);
+  // Indexing names a document it cannot parse by the pusher's id in its log line.
+  await pushDocuments(api, platform.url, { projectId: project.id, sourceId: source.id }, [
+    { id: hostilePayloads[1], content: 'not JSON', contentType: 'application/json' },
+  ]);
   await service((tx) =>
     tx.query(
       `insert into public.source_logs (owner_id, project_id, source_id, severity, message)
@@ -153,7 +156,7 @@ test('hostile log lines, written by the platform and by indexing, are shown exac
   await page.goto(paths.sourceLogs(project.id, source.id));
   const stored = await selectedLogLines(db, source.id);
   expect(stored.length).toBeGreaterThan(hostilePayloads.length);
-  expect(stored.some((line) => line.includes(`/${hostilePayloads[1]}`))).toBe(true);
+  expect(stored.some((line) => line.startsWith(`ERROR ${hostilePayloads[1]}: Failed to parse`))).toBe(true);
   await expect.poll(() => shownLogLines(page)).toEqual(stored);
   await expectInert(page, dialogs);
 });
