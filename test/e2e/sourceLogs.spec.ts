@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Platform } from '../../server/platform';
 import type { ApiClient } from './fixtures';
+import { HANDBOOK, pushDocuments } from './pushDocuments';
 import { expect, test } from './ownPlatform';
 import { shot } from './shots';
 
@@ -38,26 +39,29 @@ async function insertLogs(
   });
 }
 
-test('indexing log lines appear live, with severity colours', async ({ authedPage: page, api }) => {
+test('indexing log lines appear live, with severity colours', async ({ authedPage: page, api, platform }) => {
   const ids = await logsPage(api);
-  const base = `projects/${ids.project.id}/sources/${ids.source.id}`;
-  await api.patch(`${base}/set-entry-point/push`, { name: 'ingest' });
   await page.goto(ids.url);
   await expect(page.getByRole('heading', { name: 'No log lines yet' })).toBeVisible();
   await shot(page, 'logs-empty');
 
-  await api.post(`${base}/indexing/init`);
+  // A push is a run: its lines (one for a document it cannot parse) arrive on the open page.
+  await pushDocuments(api, platform.url, { projectId: ids.project.id, sourceId: ids.source.id }, [
+    ...HANDBOOK,
+    { id: 'broken.json', content: 'not JSON', contentType: 'application/json' },
+  ]);
   await expect(lines(page).filter({ hasText: 'completed' })).toBeVisible();
-  await expect(lines(page).locator('xpath=self::*[@data-severity="WARNING"]').first()).toBeVisible();
+  await expect(lines(page).locator('xpath=self::*[@data-severity="ERROR"]').first()).toBeVisible();
   const colourOf = (severity: Severity) =>
     lines(page)
       .locator(`xpath=self::*[@data-severity="${severity}"]`)
       .first()
       .getByText(severity, { exact: true })
       .getAttribute('style');
-  expect(await colourOf('WARNING')).toContain('orange');
+  expect(await colourOf('ERROR')).toContain('red');
   expect(await colourOf('INFO')).toContain('blue');
-  if ((await page.locator('[data-severity="ERROR"]').count()) > 0) expect(await colourOf('ERROR')).toContain('red');
+  if ((await page.locator('[data-severity="WARNING"]').count()) > 0)
+    expect(await colourOf('WARNING')).toContain('orange');
   await shot(page, 'logs-live');
 });
 
