@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './scripts/precompressAssets.ts';
 import { startAfterFirstPaint } from './scripts/startAfterFirstPaint.ts';
+import { mantineStyles } from './scripts/mantineStyles.ts';
 
 // In `npm run dev` the SPA is served by Vite and every platform path goes to the local platform.
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000';
@@ -12,8 +13,7 @@ const proxied = ['/auth/v1', '/rest/v1', '/api', '/graphql', '/oauth', '/billing
 // The app uses neither Supabase Storage nor Edge Functions: the build leaves their clients out.
 const unusedSupabaseClients = fileURLToPath(new URL('./src/shared/supabase/unusedClients.ts', import.meta.url));
 
-// Every Mantine stylesheet import becomes its layered copy (layer `mantine`), so the order in which
-// chunks bring them can never override the complete stylesheet (src/app/mantineComplete.css).
+// Every Mantine stylesheet import becomes its layered copy (layer `mantine`), like the sheets mantineStyles adds.
 const mantineLayers = [
   { find: /^@mantine\/core\/styles\/(?!.*\.layer\.css$)(.+)\.css$/, replacement: '@mantine/core/styles/$1.layer.css' },
   { find: /^@mantine\/notifications\/styles\.css$/, replacement: '@mantine/notifications/styles.layer.css' },
@@ -27,7 +27,7 @@ function appTitle(mode: string): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), appTitle(mode), startAfterFirstPaint(), precompressAssets()],
+  plugins: [mantineStyles(/[\\/]src[\\/]main\.tsx$/), react(), appTitle(mode), startAfterFirstPaint(), precompressAssets()],
   resolve: {
     alias: [
       ...mantineLayers,

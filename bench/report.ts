@@ -31,7 +31,7 @@ const score = (value: number) => value.toFixed(2);
 
 function bundleRows(bundle: BundleReport): Row[] {
   const rows = bundle.initial.map(({ name, gzipKb, budgetKb }) => ({
-    measurement: `${name} JS+CSS (gzip)`,
+    measurement: `${name} before the first heading (gzip)`,
     value: kb(gzipKb),
     budget: budgetKb === null ? '' : `≤ ${budgetKb} kB`,
     ok: budgetKb === null ? null : gzipKb <= budgetKb,

@@ -55,7 +55,7 @@ const step = async <T>(name: Measurement, run: () => Promise<T>): Promise<T | un
   return value;
 };
 
-results.bundle = await step('bundle', async () => measureBundles(distDir));
+results.bundle = await step('bundle', () => measureBundles(distDir));
 // Browser measurements share one in-process platform, stopped before the next steps run.
 if (selected.has('lighthouse') || selected.has('navigation')) {
   const bench = await startBenchPlatform(distDir);

@@ -2,7 +2,7 @@ import { measureBundles, type SizeRow } from '../bench/bundleSize';
 
 // `npm run report:size [distDir]`: gzip size of what the first load of /login, /projects and a project
 // page needs (first-load budget), plus each lazy chunk of the GraphQL playground. Exits 1 over budget.
-const report = measureBundles(process.argv[2] ?? 'dist');
+const report = await measureBundles(process.argv[2] ?? 'dist');
 const rows: SizeRow[] = [...report.initial, ...report.playground];
 const note = (row: SizeRow) =>
   row.budgetKb === null

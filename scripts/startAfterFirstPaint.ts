@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The boot step src/main.tsx imports only when the Redux DevTools extension is present: not preloaded. */
-export const DEVTOOLS_BOOT_MODULE = 'src/app/devTools.ts';
+const DEVTOOLS_BOOT_MODULE = 'src/app/devTools.ts';
 
 /** A preload that only downloads; the module is compiled when start.js imports the entry. */
 const scriptPreload = (file: string, attributes = '') =>

@@ -1,8 +1,5 @@
 import '@/app/bootSplash.css';
-import { loadCompleteStyles } from '@/app/loadCompleteStyles';
 import { nextTask } from '@/app/nextTask';
-
-loadCompleteStyles();
 
 // The built index.html runs this once the splash has painted (public/start.js). The app then boots
 // in steps, each in its own task, so that no step blocks the main thread for long on a slow phone
