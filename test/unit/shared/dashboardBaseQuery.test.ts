@@ -127,9 +127,10 @@ describe('dashboardBaseQuery toasts', () => {
     stubFetch(new TypeError('Failed to fetch'));
     const store = mockStore({});
     const result = await baseQuery({ url: '/projects', method: 'POST', body: {} }, apiFor(store), FAILURE);
+    // fetchBaseQuery's text for a fetch that threw: the error as a string.
     expect(result.error).toEqual({
       status: 'FETCH_ERROR',
-      message: 'Failed to fetch',
+      message: 'TypeError: Failed to fetch',
       title: 'Failed creating project',
     });
     expect(store.getActions()).toEqual([toast('Server error', 'error', NETWORK_FAILURE_TEXT)]);
