@@ -5,8 +5,8 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Code.css';
-import type { ReactNode } from 'react';
-import { Anchor, Code, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, Group, Text } from '@mantine/core';
+import { DetailDrawer, DetailField } from '@/shared/ui/DetailDrawer';
 import { paths } from '@/shared/routing/paths';
 import { AppLink } from '@/shared/ui/AppLink';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
@@ -16,17 +16,6 @@ import { DocumentStatusBadge } from './DocumentStatusBadge';
 
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 const ENHANCEMENT_KEYS = new Set<string>(ENHANCEMENT_FIELDS.map((field) => field.key));
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** One document: every text is rendered as text (titles and contents come from outside). */
 export function DocumentDrawer({
@@ -44,19 +33,9 @@ export function DocumentDrawer({
   const enhancements = ENHANCEMENT_FIELDS.filter(({ key }) => document?.metadata[key] !== undefined);
   const metadata = Object.entries(document?.metadata ?? {}).filter(([key]) => !ENHANCEMENT_KEYS.has(key));
   return (
-    <Drawer
-      opened={document !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title="Document"
-      closeButtonProps={{ 'aria-label': 'Close document' }}
-    >
+    <DetailDrawer label="Document" heading={document?.title ?? null} onClose={onClose} headingTestId="drawer-title">
       {document && (
-        <Stack gap="md">
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }} data-testid="drawer-title">
-            {document.title}
-          </Title>
+        <>
           <Group gap="sm">
             <DocumentStatusBadge status={document.status} />
             <Text size="sm">{document.mime_type ?? 'Unknown type'}</Text>
@@ -64,21 +43,21 @@ export function DocumentDrawer({
             <Text size="sm" c="dimmed">{`Updated ${new Date(document.updated_at).toLocaleString()}`}</Text>
           </Group>
           {passage && (
-            <Field label={`Matched passage (chunk ${passage.position + 1})`}>
+            <DetailField label={`Matched passage (chunk ${passage.position + 1})`}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="drawer-passage">
                 {passage.content}
               </Text>
-            </Field>
+            </DetailField>
           )}
           {document.error && (
-            <Field label="Reason">
+            <DetailField label="Reason">
               <Text size="sm" c="red">
                 {document.error}
               </Text>
-            </Field>
+            </DetailField>
           )}
           {document.url && (
-            <Field label="Link">
+            <DetailField label="Link">
               {isHttpUrl(document.url) ? (
                 <Anchor
                   href={document.url}
@@ -94,24 +73,24 @@ export function DocumentDrawer({
                   {document.url}
                 </Text>
               )}
-            </Field>
+            </DetailField>
           )}
-          <Field label="Content">
+          <DetailField label="Content">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="drawer-content">
               {document.excerpt || '—'}
             </Text>
-          </Field>
+          </DetailField>
           {enhancements.map(({ key, label }) => (
-            <Field key={key} label={label}>
+            <DetailField key={key} label={label}>
               <Text size="sm" data-testid={`enhancement-${key}`}>
                 {shown(document.metadata[key])}
               </Text>
-            </Field>
+            </DetailField>
           ))}
           {metadata.length > 0 && (
-            <Field label="Metadata">
+            <DetailField label="Metadata">
               <Code block>{JSON.stringify(Object.fromEntries(metadata), null, 2)}</Code>
-            </Field>
+            </DetailField>
           )}
           <Anchor
             component={AppLink}
@@ -120,8 +99,8 @@ export function DocumentDrawer({
           >
             Query in GraphQL
           </Anchor>
-        </Stack>
+        </>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
