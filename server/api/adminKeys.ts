@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { createKeyBody, deleteKeyBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
-import { created, notFound, ok, type ApiEnv } from './http';
-import { keyPrefix, newAdminKey, sha256Hex } from './secrets';
+import { createWithSecret, storeKey } from './createWithSecret';
+import { notFound, ok, type ApiEnv } from './http';
+import { newAdminKey } from './secrets';
 import { asOwner } from './userTransaction';
 import { readBody } from './validation';
 
@@ -10,24 +11,24 @@ import { readBody } from './validation';
 export function adminKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  app.post('/user/admin-api-keys', async (c) => {
-    const { name } = await readBody(c, createKeyBody);
-    const key = newAdminKey();
-    const claims = c.get('claims');
-    const row = await asOwner(ctx, claims, async (tx) => {
-      const { rows } = await tx.query<{ id: string; name: string; prefix: string; created_at: Date }>(
-        'insert into public.admin_keys (name, prefix) values ($1, $2) returning id, name, prefix, created_at',
-        [name, keyPrefix(key)],
-      );
-      await tx.query("insert into private.key_hashes (key_id, kind, owner_id, hash) values ($1, 'admin_key', $2, $3)", [
-        rows[0].id,
-        claims.sub,
-        sha256Hex(key),
-      ]);
-      return rows[0];
-    });
-    return created(c, { ...row, key });
-  });
+  app.post(
+    '/user/admin-api-keys',
+    createWithSecret(ctx, {
+      read: (c) => readBody(c, createKeyBody),
+      newSecret: newAdminKey,
+      field: 'key',
+      store: (tx, { name }, key, claims) =>
+        storeKey(
+          tx,
+          key,
+          {
+            sql: 'insert into public.admin_keys (name, prefix) values ($1, $2) returning id, name, prefix, created_at',
+            params: [name],
+          },
+          { kind: 'admin_key', ownerId: claims.sub, projectId: null },
+        ),
+    }),
+  );
 
   app.delete('/user/admin-api-keys', async (c) => {
     const { id } = await readBody(c, deleteKeyBody);

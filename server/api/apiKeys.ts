@@ -1,41 +1,37 @@
 import { Hono } from 'hono';
 import { createKeyBody, deleteKeyBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
-import { created, notFound, ok, type ApiEnv } from './http';
+import { createWithSecret, storeKey } from './createWithSecret';
+import { notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
-import { keyPrefix, newProjectApiKey, sha256Hex } from './secrets';
+import { newProjectApiKey } from './secrets';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
-
-interface KeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: Date;
-}
 
 /** Project API keys: the secret is returned once; only its sha256 (private) and prefix (public) are kept. */
 export function apiKeyRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  app.post('/projects/:projectId/api-keys', async (c) => {
-    const projectId = pathId(c, 'projectId', 'Project');
-    const { name } = await readBody(c, createKeyBody);
-    const key = newProjectApiKey();
-    const row = await asOwner(ctx, c.get('claims'), async (tx) => {
-      const project = await loadOpenProject(tx, projectId);
-      const { rows } = await tx.query<KeyRow>(
-        'insert into public.api_keys (project_id, name, prefix) values ($1, $2, $3) returning id, name, prefix, created_at',
-        [projectId, name, keyPrefix(key)],
-      );
-      await tx.query(
-        "insert into private.key_hashes (key_id, kind, owner_id, project_id, hash) values ($1, 'api_key', $2, $3, $4)",
-        [rows[0].id, project.owner_id, projectId, sha256Hex(key)],
-      );
-      return rows[0];
-    });
-    return created(c, { ...row, key });
-  });
+  app.post(
+    '/projects/:projectId/api-keys',
+    createWithSecret(ctx, {
+      read: async (c) => ({ projectId: pathId(c, 'projectId', 'Project'), ...(await readBody(c, createKeyBody)) }),
+      newSecret: newProjectApiKey,
+      field: 'key',
+      store: async (tx, { projectId, name }, key) => {
+        const project = await loadOpenProject(tx, projectId);
+        return storeKey(
+          tx,
+          key,
+          {
+            sql: 'insert into public.api_keys (project_id, name, prefix) values ($1, $2, $3) returning id, name, prefix, created_at',
+            params: [projectId, name],
+          },
+          { kind: 'api_key', ownerId: project.owner_id, projectId },
+        );
+      },
+    }),
+  );
 
   app.delete('/projects/:projectId/api-keys', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { createWebhookBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { assertAllowedTarget } from '../webhooks/targets';
-import { created, notFound, ok, type ApiEnv } from './http';
+import { createWithSecret } from './createWithSecret';
+import { notFound, ok, type ApiEnv } from './http';
 import { loadOpenProject } from './lookups';
 import { assertWebhooksAllowed } from './planLimits';
 import { newWebhookSecret } from './secrets';
@@ -23,24 +24,33 @@ export interface WebhookRow {
 export function webhookRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  app.post('/projects/:projectId/webhooks', async (c) => {
-    const projectId = pathId(c, 'projectId', 'Project');
-    const body = await readBody(c, createWebhookBody);
-    const secret = newWebhookSecret();
-    const row = await asOwner(ctx, c.get('claims'), async (tx) => {
-      await loadOpenProject(tx, projectId);
-      assertAllowedTarget(body.url, ctx.options);
-      await assertWebhooksAllowed(tx, c.get('claims').sub);
-      const { rows } = await tx.query<WebhookRow>(
-        `insert into public.webhooks (project_id, url, events, description, secret_prefix) values ($1, $2, $3, $4, $5)
-         returning id, url, events, description, enabled, secret_prefix, created_at`,
-        [projectId, body.url, body.events, body.description, secret.slice(0, 10)],
-      );
-      await tx.query('insert into private.webhook_secrets (webhook_id, secret) values ($1, $2)', [rows[0].id, secret]);
-      return rows[0];
-    });
-    return created(c, { ...row, secret });
-  });
+  app.post(
+    '/projects/:projectId/webhooks',
+    createWithSecret(ctx, {
+      read: async (c) => ({
+        projectId: pathId(c, 'projectId', 'Project'),
+        body: await readBody(c, createWebhookBody),
+      }),
+      newSecret: newWebhookSecret,
+      // Signing needs the secret itself, so it is kept (privately), not hashed.
+      field: 'secret',
+      store: async (tx, { projectId, body }, secret, claims) => {
+        await loadOpenProject(tx, projectId);
+        assertAllowedTarget(body.url, ctx.options);
+        await assertWebhooksAllowed(tx, claims.sub);
+        const { rows } = await tx.query<WebhookRow>(
+          `insert into public.webhooks (project_id, url, events, description, secret_prefix) values ($1, $2, $3, $4, $5)
+           returning id, url, events, description, enabled, secret_prefix, created_at`,
+          [projectId, body.url, body.events, body.description, secret.slice(0, 10)],
+        );
+        await tx.query('insert into private.webhook_secrets (webhook_id, secret) values ($1, $2)', [
+          rows[0].id,
+          secret,
+        ]);
+        return rows[0];
+      },
+    }),
+  );
 
   app.delete('/projects/:projectId/webhooks/:webhookId', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
