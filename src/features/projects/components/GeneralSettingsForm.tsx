@@ -4,8 +4,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { Select, Textarea, TextInput } from '@mantine/core';
+import { SettingsFormCard } from '@/shared/ui/SettingsFormCard';
 import { useUpdateProjectMutation } from '../projectsApi';
 import { DESCRIPTION_MAX_LENGTH } from '@contract/constants';
 import { DEFAULT_REGION } from '@contract/enums';
@@ -35,32 +35,25 @@ export function GeneralSettingsForm({ project }: { project: Project }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="general-settings-title">
-      <Title order={2} size="h4" id="general-settings-title" mb="md">
-        General
-      </Title>
-      <form onSubmit={submit(save)} noValidate>
-        <Stack gap="md" maw={560}>
-          <TextInput label="Project name" {...form.getInputProps('name')} required />
-          <Textarea
-            label="Description"
-            {...form.getInputProps('description')}
-            autosize
-            minRows={2}
-            maxLength={DESCRIPTION_MAX_LENGTH}
-          />
-          <Select label="Region" data={REGION_OPTIONS} {...form.getInputProps('region')} allowDeselect={false} />
-          <ServerErrorAlert error={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
-              Discard
-            </Button>
-            <Button type="submit" loading={isLoading} disabled={!dirty}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard
+      title="General"
+      titleId="general-settings-title"
+      onSubmit={submit(save)}
+      error={error}
+      dirty={dirty}
+      saving={isLoading}
+      onDiscard={discard}
+      submitLabel="Save changes"
+    >
+      <TextInput label="Project name" {...form.getInputProps('name')} required />
+      <Textarea
+        label="Description"
+        {...form.getInputProps('description')}
+        autosize
+        minRows={2}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+      />
+      <Select label="Region" data={REGION_OPTIONS} {...form.getInputProps('region')} allowDeselect={false} />
+    </SettingsFormCard>
   );
 }

@@ -5,8 +5,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SettingsCard, SettingsFormActions } from '@/shared/ui/SettingsFormCard';
 import { useLiveForm } from '@/shared/forms/useLiveForm';
 import { ENHANCEMENTS, enhancementSettingsSchema, readEnhancementSettings, SCHEMA_FIELDS } from '../enhancements';
 import { useUpdateSourceMutation } from '../sourcesApi';
@@ -27,13 +27,11 @@ export function EnhancementsForm({ source }: { source: Source }) {
   return (
     <form onSubmit={submit(save)} noValidate>
       <Stack gap="lg">
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="enhancements-title">
-          <Title order={2} size="h4" id="enhancements-title">
-            Enhancements
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            Extra processing applied to every document of this source on its next indexing run.
-          </Text>
+        <SettingsCard
+          title="Enhancements"
+          titleId="enhancements-title"
+          description="Extra processing applied to every document of this source on its next indexing run."
+        >
           <Stack gap="md" align="flex-start">
             {ENHANCEMENTS.map(({ key, label, description }) => (
               <Switch
@@ -44,14 +42,12 @@ export function EnhancementsForm({ source }: { source: Source }) {
               />
             ))}
           </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="labels-title">
-          <Title order={2} size="h4" id="labels-title">
-            Labelled schema
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            How this source's document fields are labelled in the GraphQL schema and the dashboard.
-          </Text>
+        </SettingsCard>
+        <SettingsCard
+          title="Labelled schema"
+          titleId="labels-title"
+          description="How this source's document fields are labelled in the GraphQL schema and the dashboard."
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {SCHEMA_FIELDS.map(({ key, defaultLabel }) => (
               <TextInput
@@ -63,16 +59,14 @@ export function EnhancementsForm({ source }: { source: Source }) {
               />
             ))}
           </SimpleGrid>
-        </Card>
-        <ServerErrorAlert error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
-            Discard
-          </Button>
-          <Button type="submit" loading={isLoading} disabled={!dirty}>
-            Save enhancements
-          </Button>
-        </Group>
+        </SettingsCard>
+        <SettingsFormActions
+          error={error}
+          dirty={dirty}
+          saving={isLoading}
+          onDiscard={discard}
+          submitLabel="Save enhancements"
+        />
       </Stack>
     </form>
   );

@@ -3,11 +3,11 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { NAME_MAX_LENGTH } from '@contract/constants';
 import { patchSourceBody } from '@contract/schemas';
 import { useLiveForm } from '@/shared/forms/useLiveForm';
-import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
+import { SettingsFormCard } from '@/shared/ui/SettingsFormCard';
 import { sanitizeSourceName, sourceDisplayName } from '../displayName';
 import { useUpdateSourceMutation } from '../sourcesApi';
 import type { Source } from '../types';
@@ -33,24 +33,17 @@ export function RenameSourceForm({ source }: { source: Source }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rename-source-title">
-      <Title order={2} size="h4" id="rename-source-title" mb="md">
-        General
-      </Title>
-      <form onSubmit={submit(save)} noValidate>
-        <Stack gap="md" maw={560}>
-          <TextInput label="Source name" description={description} {...form.getInputProps('name')} />
-          <ServerErrorAlert error={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={discard} disabled={!dirty || isLoading}>
-              Discard
-            </Button>
-            <Button type="submit" loading={isLoading} disabled={!dirty}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard
+      title="General"
+      titleId="rename-source-title"
+      onSubmit={submit(save)}
+      error={error}
+      dirty={dirty}
+      saving={isLoading}
+      onDiscard={discard}
+      submitLabel="Save"
+    >
+      <TextInput label="Source name" description={description} {...form.getInputProps('name')} />
+    </SettingsFormCard>
   );
 }
