@@ -23,9 +23,27 @@ interface LiveListCardProps {
   children: ReactNode;
 }
 
+interface LiveListBodyProps {
+  status: TableStatus;
+  /** The rows held: none while the first select is on its way means it has not answered yet. */
+  count: number;
+  /** The rows shown, when filters hide some of those held. */
+  shown?: number;
+  /** Shown until the first select has answered. */
+  loading: ReactNode;
+  /** Shown when the list is empty (or nothing matches its filters). */
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+/** A realtime-synced list's body: its skeleton until the first select, its empty state, or its rows. */
+export function LiveListBody({ status, count, shown = count, loading, empty, children }: LiveListBodyProps) {
+  if (count === 0 && (status === 'idle' || status === 'loading')) return loading;
+  return shown === 0 ? empty : children;
+}
+
 /** A card around a realtime-synced list: skeleton until the first select, error and empty states, a sync badge. */
 export function LiveListCard({ title, description, action, status, count, emptyText, children }: LiveListCardProps) {
-  const firstLoad = count === 0 && (status === 'idle' || status === 'loading');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       {/* Wraps on narrow screens so the action button is never clipped. */}
@@ -48,19 +66,24 @@ export function LiveListCard({ title, description, action, status, count, emptyT
         {action}
       </Group>
       {status === 'error' && <SyncErrorAlert what={title.toLowerCase()} subject="The list" mb="md" />}
-      {firstLoad ? (
-        <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-        </Stack>
-      ) : count === 0 ? (
-        <Text size="sm" c="dimmed" ta="center" py="lg">
-          {emptyText}
-        </Text>
-      ) : (
-        children
-      )}
+      <LiveListBody
+        status={status}
+        count={count}
+        loading={
+          <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Stack>
+        }
+        empty={
+          <Text size="sm" c="dimmed" ta="center" py="lg">
+            {emptyText}
+          </Text>
+        }
+      >
+        {children}
+      </LiveListBody>
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { isTimeTravelling } from '@/shared/store/timeTravel';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
 import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
+import { LiveListBody } from '@/shared/ui/LiveListCard';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useScopeReady } from '@/shared/ui/scopeReady';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -113,7 +114,6 @@ export default function RequestsPage() {
     void statsQuery.refetch();
     void analyticsQuery.refetch();
   };
-  const firstLoad = ids.length === 0 && (status === 'idle' || status === 'loading');
   const stats = statsQuery.data;
 
   return (
@@ -188,40 +188,46 @@ export default function RequestsPage() {
           )}
         </Group>
         {status === 'error' && <SyncErrorAlert what="requests" subject="The requests" />}
-        {firstLoad ? (
-          <Stack gap={6} aria-busy="true" aria-label="Loading requests">
-            {[0, 1, 2, 3, 4].map((key) => (
-              <Skeleton key={key} height={28} />
-            ))}
-          </Stack>
-        ) : visible.length === 0 && isUnfiltered(shown) ? (
-          <EmptyState py="xl" icon={<IconActivity size={28} />}>
-            <EmptyState.Title order={3}>No requests yet</EmptyState.Title>
-            <EmptyState.Description>
-              GraphQL, push and search requests to this project appear here live, with their key, status and timing.
-            </EmptyState.Description>
-          </EmptyState>
-        ) : visible.length === 0 ? (
-          <EmptyState py="xl" icon={<IconFilterOff size={28} />}>
-            <EmptyState.Title order={3}>No requests match the filters</EmptyState.Title>
-            <EmptyState.Description>Change or clear the filters.</EmptyState.Description>
-          </EmptyState>
-        ) : (
-          <>
-            <RequestTable ids={visible} onOpen={(id) => update({ request: id })} />
-            {!held.complete && (
-              <Group justify="center">
-                <Button
-                  variant="default"
-                  loading={held.loadingOlder}
-                  onClick={() => oldest && loadOlder({ created_at: oldest.created_at, id: oldest.id })}
-                >
-                  Load older requests
-                </Button>
-              </Group>
-            )}
-          </>
-        )}
+        <LiveListBody
+          status={status}
+          count={ids.length}
+          shown={visible.length}
+          loading={
+            <Stack gap={6} aria-busy="true" aria-label="Loading requests">
+              {[0, 1, 2, 3, 4].map((key) => (
+                <Skeleton key={key} height={28} />
+              ))}
+            </Stack>
+          }
+          empty={
+            isUnfiltered(shown) ? (
+              <EmptyState py="xl" icon={<IconActivity size={28} />}>
+                <EmptyState.Title order={3}>No requests yet</EmptyState.Title>
+                <EmptyState.Description>
+                  GraphQL, push and search requests to this project appear here live, with their key, status and timing.
+                </EmptyState.Description>
+              </EmptyState>
+            ) : (
+              <EmptyState py="xl" icon={<IconFilterOff size={28} />}>
+                <EmptyState.Title order={3}>No requests match the filters</EmptyState.Title>
+                <EmptyState.Description>Change or clear the filters.</EmptyState.Description>
+              </EmptyState>
+            )
+          }
+        >
+          <RequestTable ids={visible} onOpen={(id) => update({ request: id })} />
+          {!held.complete && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                loading={held.loadingOlder}
+                onClick={() => oldest && loadOlder({ created_at: oldest.created_at, id: oldest.id })}
+              >
+                Load older requests
+              </Button>
+            </Group>
+          )}
+        </LiveListBody>
       </Stack>
       <RequestDrawer request={opened ?? null} onClose={() => update({ request: null })} />
     </Stack>

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { useReturnFocus } from '@/shared/ui/useReturnFocus';
 import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
+import { LiveListBody } from '@/shared/ui/LiveListCard';
 import { projectsSlice, selectLiveProjects } from '../projectsSlice';
 import { ProjectCard } from '../components/ProjectCard';
 import { RecentlyDeletedProjects } from '../components/RecentlyDeletedProjects';
@@ -35,7 +36,6 @@ export default function ProjectsPage() {
   // Opened without a click (the command palette, a DevTools jump): the modal loads now.
   if (createDialog.opened && !createWanted) setCreateWanted(true);
   const returnFocus = useReturnFocus();
-  const firstLoad = projectIds.length === 0 && (status === 'idle' || status === 'loading');
   const createButton = {
     leftSection: <IconPlus size={16} />,
     onClick: () => {
@@ -55,29 +55,34 @@ export default function ProjectsPage() {
         <Button {...createButton}>New project</Button>
       </Group>
       {status === 'error' && <SyncErrorAlert what="projects" subject="The project list" />}
-      {firstLoad ? (
-        <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading projects">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={132} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : projectIds.length === 0 ? (
-        <EmptyState py="xl" variant="light" icon={<IconFolderPlus size={28} />}>
-          <EmptyState.Title order={2}>Create your first project</EmptyState.Title>
-          <EmptyState.Description>
-            A project groups the sources you connect and index, with its own GraphQL endpoint, API keys and webhooks.
-          </EmptyState.Description>
-          <EmptyState.Actions>
-            <Button {...createButton}>Create project</Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
+      <LiveListBody
+        status={status}
+        count={projectIds.length}
+        loading={
+          <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading projects">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={132} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        empty={
+          <EmptyState py="xl" variant="light" icon={<IconFolderPlus size={28} />}>
+            <EmptyState.Title order={2}>Create your first project</EmptyState.Title>
+            <EmptyState.Description>
+              A project groups the sources you connect and index, with its own GraphQL endpoint, API keys and webhooks.
+            </EmptyState.Description>
+            <EmptyState.Actions>
+              <Button {...createButton}>Create project</Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        }
+      >
         <SimpleGrid cols={GRID_COLS}>
           {projectIds.map((id) => (
             <ProjectCard key={id} projectId={id} />
           ))}
         </SimpleGrid>
-      )}
+      </LiveListBody>
       <RecentlyDeletedProjects />
       {createWanted && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { isTimeTravelling } from '@/shared/store/timeTravel';
 import { usePagedTableSync } from '@/shared/store/usePagedTableSync';
 import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
+import { LiveListBody } from '@/shared/ui/LiveListCard';
 import { LOG_SEVERITIES } from '@contract/enums';
 import { sameLogFilter, toLogPageQuery, type LogFilter } from '../logFilter';
 import { selectLogSearch, selectLogSeverities } from '../logFiltersSlice';
@@ -43,7 +44,6 @@ export default function SourceLogsPage() {
     if (oldest) loadOlder({ created_at: oldest.created_at, id: oldest.id });
   }, [oldest, loadOlder]);
   const unfiltered = shown.severities.length === LOG_SEVERITIES.length && shown.search.trim() === '';
-  const firstLoad = ids.length === 0 && (status === 'idle' || status === 'loading');
 
   return (
     <Stack gap="md">
@@ -80,27 +80,34 @@ export default function SourceLogsPage() {
         )}
       </Group>
       {status === 'error' && <SyncErrorAlert what="logs" subject="The log lines" />}
-      {firstLoad ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading log lines">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} height={24} />
-          ))}
-        </Stack>
-      ) : ids.length === 0 && unfiltered && runId === null ? (
-        <EmptyState py="xl" icon={<IconFileText size={28} />}>
-          <EmptyState.Title order={2}>No log lines yet</EmptyState.Title>
-          <EmptyState.Description>
-            Lines appear here live as soon as the source connects or indexes.
-          </EmptyState.Description>
-        </EmptyState>
-      ) : ids.length === 0 ? (
-        <EmptyState py="xl" icon={<IconFilterOff size={28} />}>
-          <EmptyState.Title order={2}>No lines match the filters</EmptyState.Title>
-          <EmptyState.Description>Choose more severities or change the search.</EmptyState.Description>
-        </EmptyState>
-      ) : (
+      <LiveListBody
+        status={status}
+        count={ids.length}
+        loading={
+          <Stack gap={6} aria-busy="true" aria-label="Loading log lines">
+            {[0, 1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} height={24} />
+            ))}
+          </Stack>
+        }
+        empty={
+          unfiltered && runId === null ? (
+            <EmptyState py="xl" icon={<IconFileText size={28} />}>
+              <EmptyState.Title order={2}>No log lines yet</EmptyState.Title>
+              <EmptyState.Description>
+                Lines appear here live as soon as the source connects or indexes.
+              </EmptyState.Description>
+            </EmptyState>
+          ) : (
+            <EmptyState py="xl" icon={<IconFilterOff size={28} />}>
+              <EmptyState.Title order={2}>No lines match the filters</EmptyState.Title>
+              <EmptyState.Description>Choose more severities or change the search.</EmptyState.Description>
+            </EmptyState>
+          )
+        }
+      >
         <LogList ids={ids} hasOlder={!held.complete} onNearTop={onNearTop} />
-      )}
+      </LiveListBody>
     </Stack>
   );
 }

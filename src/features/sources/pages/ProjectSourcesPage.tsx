@@ -11,6 +11,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
+import { LiveListBody } from '@/shared/ui/LiveListCard';
 import { selectSourceIdsByProject, sourcesSlice } from '../sourcesSlice';
 import { AddSourceModal } from '../components/AddSourceModal';
 import { SourcesTable } from '../components/SourcesTable';
@@ -22,7 +23,6 @@ export default function ProjectSourcesPage() {
   const status = useTableSubscription(sourcesSlice, { column: 'project_id', value: projectId });
   const sourceIds = useAppSelector((state) => selectSourceIdsByProject(state, projectId));
   const addDialog = useDialog('addSource', projectId);
-  const firstLoad = sourceIds.length === 0 && (status === 'idle' || status === 'loading');
   const addButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
       Add source
@@ -56,23 +56,29 @@ export default function ProjectSourcesPage() {
         </Group>
       </Group>
       {status === 'error' && <SyncErrorAlert what="sources" subject="The source list" />}
-      {firstLoad ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading sources">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={56} radius="md" />
-          ))}
-        </Stack>
-      ) : sourceIds.length === 0 ? (
-        <EmptyState py="xl" variant="light" icon={<IconPlugConnected size={28} />}>
-          <EmptyState.Title order={2}>Connect your first source</EmptyState.Title>
-          <EmptyState.Description>
-            Sources bring documents into this project: a Drive folder, a repository, a chat channel or your own pushes.
-          </EmptyState.Description>
-          <EmptyState.Actions>{addButton}</EmptyState.Actions>
-        </EmptyState>
-      ) : (
+      <LiveListBody
+        status={status}
+        count={sourceIds.length}
+        loading={
+          <Stack gap="xs" aria-busy="true" aria-label="Loading sources">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={56} radius="md" />
+            ))}
+          </Stack>
+        }
+        empty={
+          <EmptyState py="xl" variant="light" icon={<IconPlugConnected size={28} />}>
+            <EmptyState.Title order={2}>Connect your first source</EmptyState.Title>
+            <EmptyState.Description>
+              Sources bring documents into this project: a Drive folder, a repository, a chat channel or your own
+              pushes.
+            </EmptyState.Description>
+            <EmptyState.Actions>{addButton}</EmptyState.Actions>
+          </EmptyState>
+        }
+      >
         <SourcesTable sourceIds={sourceIds} />
-      )}
+      </LiveListBody>
       <AddSourceModal projectId={projectId} opened={addDialog.opened} onClose={addDialog.close} />
     </Stack>
   );
