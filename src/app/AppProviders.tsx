@@ -2,7 +2,6 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 // UnstyledButton before every button-like component: a lazy chunk that brought it later would
 // override their styles (Mantine's per-component CSS depends on import order).
-import '@mantine/core/styles/UnstyledButton.css';
 import '@/app/tables.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Paper.css';
 import { Box, Paper, UnstyledButton } from '@mantine/core';
 import { IconBook, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

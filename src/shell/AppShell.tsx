@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Stack.css';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Anchor.css';
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { paths } from '@/shared/routing/paths';

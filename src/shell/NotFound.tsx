@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@/shared/routing/paths';
 import { AppLink } from '@/shared/ui/AppLink';

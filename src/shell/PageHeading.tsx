@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Stack.css';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectUi } from '@/features/ui/uiSlice';

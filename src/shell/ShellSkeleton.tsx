@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
 import { Group, Skeleton, Stack } from '@mantine/core';
 
 /** Placeholders while the UI is not ready. */

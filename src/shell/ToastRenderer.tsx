@@ -1,6 +1,3 @@
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
 import './toasts.css';
 import { useEffect, useRef } from 'react';
 import { Notifications, notifications } from '@mantine/notifications';

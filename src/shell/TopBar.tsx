@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Text.css';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { env } from '@/shared/config/env';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Stack.css';
 import { useParams } from 'react-router-dom';
 import { Stack } from '@mantine/core';
 import { ApiKeysPanel } from '@/features/apiKeys/components/ApiKeysPanel';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Title.css';
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import type { ReactNode } from 'react';
 import { Code, Table, VisuallyHidden } from '@mantine/core';
 import { RowActionButton } from '@/shared/ui/RowActionButton';

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TableStatus } from '@/shared/supabase/tableActions';

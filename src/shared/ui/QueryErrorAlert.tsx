@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
 import type { ReactNode } from 'react';
 import { Alert, Button, type MantineSpacing } from '@mantine/core';
 import { failureTitleOf } from '@/shared/ui/ServerErrorAlert';

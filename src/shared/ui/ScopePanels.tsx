@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Button.css';
 import type { ReactNode } from 'react';
 import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';

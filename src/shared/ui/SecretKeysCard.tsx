@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import type { TableStatus } from '@/shared/supabase/tableActions';

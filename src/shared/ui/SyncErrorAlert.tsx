@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.css';
 import { Alert, type MantineSpacing } from '@mantine/core';
 
 interface SyncErrorAlertProps {

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Paper.css';
-// The layered copy, like every per-component sheet (vite.config's mantineLayers); mantineComplete.css has the plain one.
-import '@mantine/spotlight/styles.layer.css';
 import { useEffect, useId, useState } from 'react';
 import { Group, Modal, Text, VisuallyHidden } from '@mantine/core';
 import { getHotkeyHandler, useDebouncedValue } from '@mantine/hooks';

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Kbd.css';
-import '@mantine/core/styles/Table.css';
 import { Kbd, Modal, Table } from '@mantine/core';
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { GO_SHORTCUTS, isApple } from './shortcuts';

@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import '@mantine/core/styles/Paper.css';
 import type { ReactNode } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';

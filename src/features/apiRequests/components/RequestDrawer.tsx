@@ -1,11 +1,3 @@
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Anchor.css';
 import { Anchor, Badge, Code, Group, SimpleGrid, Text } from '@mantine/core';
 import { DetailDrawer, DetailField, wrapAnywhere } from '@/shared/ui/DetailDrawer';
 import { AppLink } from '@/shared/ui/AppLink';

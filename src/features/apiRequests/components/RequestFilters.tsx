@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Group, NativeSelect, TextInput } from '@mantine/core';

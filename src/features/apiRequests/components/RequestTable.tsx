@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Code.css';
 import { memo } from 'react';
 import { Badge, Code, Table, Text, UnstyledButton } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';

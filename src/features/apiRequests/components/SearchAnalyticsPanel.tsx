@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Table.css';
 import { Anchor, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { SearchAnalytics, SearchQueryStat } from '@contract/apiRequests';
 import { AppLink } from '@/shared/ui/AppLink';

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Alert.css';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Button, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useBillingPortal } from '../useBillingPortal';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Text.css';
 import { Anchor, Table, Text } from '@mantine/core';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
 import { formatDay } from '@/shared/lib/formatDay';

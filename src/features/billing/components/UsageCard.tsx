@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/List.css';
 import { Card, List, Skeleton, Text, Title } from '@mantine/core';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useGetPlanUsageQuery } from '@/shared/api/planUsageApi';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { BillingPortalButton } from '../components/BillingPortalButton';
 import { InvoicesCard } from '../components/InvoicesCard';

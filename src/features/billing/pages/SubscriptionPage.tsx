@@ -1,8 +1,3 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { dialogClosed, dialogOpened } from '@/shared/dialogs/dialogsSlice';
 import { useDialogScope } from '@/shared/dialogs/useDialog';

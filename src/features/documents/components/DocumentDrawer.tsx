@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Code.css';
 import { Anchor, Code, Group, Text } from '@mantine/core';
 import { DetailDrawer, DetailField } from '@/shared/ui/DetailDrawer';
 import { paths } from '@/shared/routing/paths';

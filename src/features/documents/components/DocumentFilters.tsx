@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { DocumentStatus } from '../types';

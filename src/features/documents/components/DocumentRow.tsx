@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { memo } from 'react';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { formatDay } from '@/shared/lib/formatDay';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/EmptyState.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';

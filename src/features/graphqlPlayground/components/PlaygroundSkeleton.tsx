@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Skeleton.css';
 import { Group, Skeleton, Stack } from '@mantine/core';
 
 /** Stand-in with GraphiQL's layout (sidebar, query editor, result pane) while its chunks load. */

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { Group, Loader, Stack, Switch } from '@mantine/core';
 import { planLimitRefusal } from '@/shared/api/planLimitRefusal';

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Title.css';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { SettingsFormCard } from '@/shared/ui/SettingsFormCard';
 import { useUpdateProjectMutation } from '../projectsApi';

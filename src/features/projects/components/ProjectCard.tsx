@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
 import { memo } from 'react';
 import { Card, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';

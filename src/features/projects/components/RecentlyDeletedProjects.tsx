@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Divider.css';
 import { useState } from 'react';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Code.css';
 import { useEffect } from 'react';
 import { Button, Code, Group, Progress, Stack, Text } from '@mantine/core';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';

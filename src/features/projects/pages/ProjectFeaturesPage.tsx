@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Title.css';
 import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Divider, Text, Title } from '@mantine/core';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/EmptyState.css';
 import { lazy, Suspense, useState } from 'react';
 import { Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Mark.css';
 import { Mark, Text } from '@mantine/core';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '@contract/search';
 

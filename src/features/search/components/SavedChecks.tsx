@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useDeleteCheckMutation, useRunChecksMutation, useSearchChecksQuery } from '../searchApi';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { SearchHit } from '@contract/search';
 import { HighlightedSnippet } from './HighlightedSnippet';

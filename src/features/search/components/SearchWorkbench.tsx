@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';

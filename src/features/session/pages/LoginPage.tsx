@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { useEffect, useId, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';

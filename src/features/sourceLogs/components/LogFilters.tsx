@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/CloseButton.css';
 import { useState } from 'react';
 import { Chip, CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';

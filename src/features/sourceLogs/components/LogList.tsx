@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Button.css';
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Badge.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Button.css';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { memo } from 'react';
 import { Badge } from '@mantine/core';
 

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Title.css';
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { SettingsCard, SettingsFormActions } from '@/shared/ui/SettingsFormCard';
 import { useLiveForm } from '@/shared/forms/useLiveForm';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Title.css';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFolderSearch } from '@tabler/icons-react';
 import { useDialog } from '@/shared/dialogs/useDialog';

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { Fragment, useState } from 'react';
 import { Anchor, Breadcrumbs, Button, Divider, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';

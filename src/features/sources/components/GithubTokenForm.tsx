@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
 import { githubTokenBody } from '@contract/schemas';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';

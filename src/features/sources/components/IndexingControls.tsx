@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
 import { useDialog } from '@/shared/dialogs/useDialog';

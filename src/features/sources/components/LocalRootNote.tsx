@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Code.css';
 import { Code, Text } from '@mantine/core';
 import type { Source } from '../types';
 

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { namedEntrypointBody } from '@contract/entrypoints';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Title.css';
 import { Anchor, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { env } from '@/shared/config/env';

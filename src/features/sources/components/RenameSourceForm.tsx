@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Title.css';
 import { TextInput } from '@mantine/core';
 import { NAME_MAX_LENGTH } from '@contract/constants';
 import { patchSourceBody } from '@contract/schemas';

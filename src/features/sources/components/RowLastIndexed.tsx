@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Tooltip.css';
 import { Text, Tooltip } from '@mantine/core';
 import { formatTimestamp } from '@/shared/lib/formatTimestamp';
 import { formatRelativeTime } from '../formatTime';

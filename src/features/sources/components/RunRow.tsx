@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Anchor.css';
 import { memo } from 'react';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { paths } from '@/shared/routing/paths';

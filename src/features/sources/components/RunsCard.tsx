@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Skeleton.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, Group, Pagination, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';

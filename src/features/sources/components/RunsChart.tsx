@@ -1,5 +1,4 @@
 // Its own lazy chunk: recharts is large, so it loads with the overview, never in the first load.
-import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Global } from 'recharts';
 import { useAppSelector } from '@/shared/store/hooks';

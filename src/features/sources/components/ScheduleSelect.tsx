@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { formatRelativeTime } from '../formatTime';
 import { useUpdateSourceMutation } from '../sourcesApi';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { env } from '@/shared/config/env';

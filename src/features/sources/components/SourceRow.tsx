@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { memo } from 'react';
 import { Table } from '@mantine/core';
 import { sourceDisplayName } from '../displayName';

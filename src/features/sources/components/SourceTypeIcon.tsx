@@ -1,4 +1,3 @@
-import '@mantine/core/styles/ThemeIcon.css';
 import { ThemeIcon } from '@mantine/core';
 import { IconPlug } from '@tabler/icons-react';
 import { SOURCE_TYPE_ICONS } from '../sourceTypeIcons';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import { useDeferredValue, useState } from 'react';
 import { Card, Group, Pagination, Table, Text } from '@mantine/core';
 import { clampPage, pageSummary, SOURCES_PAGE_SIZE } from '../sourcesPaging';

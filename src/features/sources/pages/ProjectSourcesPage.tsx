@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Badge.css';
 import { useParams } from 'react-router-dom';
 import { Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFiles, IconPlugConnected, IconPlus } from '@tabler/icons-react';

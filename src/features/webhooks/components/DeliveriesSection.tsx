@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Button.css';
 import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectWebhookDeliveries } from '../deliverySelectors';

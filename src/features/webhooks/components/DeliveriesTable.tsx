@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
 import { Button, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '../deliveryTypes';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Paper.css';
 import { Code, Paper, Stack, Text } from '@mantine/core';
 import type { WebhookDeliveryAttempt } from '../deliveryTypes';
 

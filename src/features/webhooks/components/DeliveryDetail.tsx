@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useMemo } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';

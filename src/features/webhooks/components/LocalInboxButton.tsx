@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { env } from '@/shared/config/env';

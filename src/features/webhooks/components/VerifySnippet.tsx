@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { Code, Stack, Text, Title } from '@mantine/core';
 
 const SNIPPET = `import express from 'express';

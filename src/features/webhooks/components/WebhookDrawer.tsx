@@ -1,10 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Stack.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import type { Webhook } from '../types';
 import type { OlderDeliveries } from '../useDeliveriesWindow';

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@contract/enums';
 import { createWebhookBody } from '@contract/schemas';

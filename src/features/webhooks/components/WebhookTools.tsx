@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { Button, Group, Switch } from '@mantine/core';
 import { IconKeyOff, IconRotateClockwise, IconSend } from '@tabler/icons-react';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';

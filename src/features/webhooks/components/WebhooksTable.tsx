@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { RowActionButton } from '@/shared/ui/RowActionButton';
 import type { DeliverySummary } from '../deliverySelectors';
