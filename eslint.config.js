@@ -4,11 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// DESIGN §2: app → shell → features → shared, one way; a feature never reaches into another.
+// Layers: app → shell → features → shared, one way; a feature never reaches into another.
 // Cross-layer imports go through the "@/" alias so these patterns can see them.
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
 const noServer = { group: ['**/server/**', '**/server'], message: 'src/ never imports server/.' };
-// SPEC §2's 200 px prefetch applies to every internal link: only AppLink may use react-router's Link.
+// Each Mantine component brings its own stylesheet at build time (scripts/mantineStyles.ts); only the
+// base sheets (baseline, global) are imported by hand, once, in src/app/AppProviders.tsx.
+const noMantineSheets = {
+  regex: '^@mantine/(core/styles/(?!baseline\\.|global\\.)|(?!core/)[a-z]+/styles)',
+  message: 'Mantine component sheets come with their components (scripts/mantineStyles.ts).',
+};
+// Every internal link prefetches its route: only AppLink may use react-router's Link.
 const appLinkOnly = {
   name: 'react-router-dom',
   importNames: ['Link', 'NavLink'],
@@ -20,7 +26,7 @@ const restrict = (files, groups, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { paths: [appLinkOnly], patterns: [noServer, ...groups.map((group) => ({ group: [group], message }))] },
+      { paths: [appLinkOnly], patterns: [noServer, noMantineSheets, ...groups.map((group) => ({ group: [group], message }))] },
     ],
   },
 });
@@ -40,7 +46,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [appLinkOnly], patterns: [noServer] }],
+      'no-restricted-imports': ['error', { paths: [appLinkOnly], patterns: [noServer, noMantineSheets] }],
     },
   },
   {
@@ -73,7 +79,7 @@ export default tseslint.config(
       [`src/features/${feature}/**`],
       // gitignore-style patterns have no extglob, so every other feature is listed by name.
       ['@/app/*', '@/shell/*', ...features.filter((other) => other !== feature).map((other) => `@/features/${other}`)],
-      'A feature imports only shared/ and its own files (DESIGN §2).',
+      'A feature imports only shared/ and its own files.',
     ),
   ),
   {

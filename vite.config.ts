@@ -13,12 +13,6 @@ const proxied = ['/auth/v1', '/rest/v1', '/api', '/graphql', '/oauth', '/billing
 // The app uses neither Supabase Storage nor Edge Functions: the build leaves their clients out.
 const unusedSupabaseClients = fileURLToPath(new URL('./src/shared/supabase/unusedClients.ts', import.meta.url));
 
-// Every Mantine stylesheet import becomes its layered copy (layer `mantine`), like the sheets mantineStyles adds.
-const mantineLayers = [
-  { find: /^@mantine\/core\/styles\/(?!.*\.layer\.css$)(.+)\.css$/, replacement: '@mantine/core/styles/$1.layer.css' },
-  { find: /^@mantine\/notifications\/styles\.css$/, replacement: '@mantine/notifications/styles.layer.css' },
-];
-
 /** index.html's title and boot splash name the app before any script runs; env.ts has the same default. */
 function appTitle(mode: string): Plugin {
   const title = loadEnv(mode, process.cwd(), 'VITE_').VITE_APP_TITLE || 'Dashboard';
@@ -30,7 +24,6 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [mantineStyles(/[\\/]src[\\/]main\.tsx$/), react(), appTitle(mode), startAfterFirstPaint(), precompressAssets()],
   resolve: {
     alias: [
-      ...mantineLayers,
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // contract/ is shared by src/ and server/ (tsx resolves the same alias from tsconfig.json).
       { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },

@@ -1,5 +1,6 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/global.css';
+// Mantine's base sheets, layered like every component sheet (scripts/mantineStyles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/global.layer.css';
 // UnstyledButton before every button-like component: a lazy chunk that brought it later would
 // override their styles (Mantine's per-component CSS depends on import order).
 import '@/app/tables.css';
