@@ -29,7 +29,9 @@ vi.mock('@/shared/supabase/sessionReset', () => ({
 
 const { startSessionSync } = await import('@/features/session/sessionSync');
 
+// Recording the actions is the first test's contract; the others only need a dispatch.
 const mockStore = configureMockStore<object>([]);
+const dispatch = vi.fn();
 const session = (name = 'Ada') =>
   ({
     access_token: 'secret-token',
@@ -71,7 +73,7 @@ describe('startSessionSync', () => {
   it.each([401, 403])('a stored session the server rejects with %i is reset', async (status) => {
     getSession.mockResolvedValue({ data: { session: session() } });
     getUser.mockResolvedValue({ data: { user: null }, error: { status, message: 'bad_jwt' } });
-    startSessionSync(mockStore({}).dispatch);
+    startSessionSync(dispatch);
     await flush();
     expect(resetDeadSession).toHaveBeenCalledTimes(1);
   });
@@ -79,19 +81,19 @@ describe('startSessionSync', () => {
   it('a confirmed user clears the reload marker; other failures (e.g. network) keep the session', async () => {
     getSession.mockResolvedValue({ data: { session: session() } });
     getUser.mockResolvedValue({ data: { user: session().user }, error: null });
-    startSessionSync(mockStore({}).dispatch);
+    startSessionSync(dispatch);
     await flush();
     // The stored token is passed, so the check does not hold supabase-js's auth lock meanwhile.
     expect(getUser).toHaveBeenCalledWith(session().access_token);
     expect(clearSessionResetMarker).toHaveBeenCalledTimes(1);
     getUser.mockResolvedValue({ data: { user: null }, error: { status: 0, message: 'Failed to fetch' } });
-    startSessionSync(mockStore({}).dispatch);
+    startSessionSync(dispatch);
     await flush();
     expect(resetDeadSession).not.toHaveBeenCalled();
   });
 
   it('without a stored session it does not ask the server', async () => {
-    startSessionSync(mockStore({}).dispatch);
+    startSessionSync(dispatch);
     await flush();
     expect(getUser).not.toHaveBeenCalled();
   });
