@@ -46,8 +46,8 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    // Only the GraphQL playground's lazy Monaco chunk passes Vite's 500 kB warning; the first load has
-    // its own budget (`npm run report:size`), so the warning would only repeat itself on every build.
+    // Only the GraphQL playground's lazy Monaco chunk passes Vite's default warning size; the first load
+    // has its own budget (`npm run report:size`), so the warning would only repeat itself on every build.
     chunkSizeWarningLimit: 2500,
     rolldownOptions: {
       preserveEntrySignatures: false,
@@ -57,21 +57,21 @@ export default defineConfig(({ command, mode }) => ({
         if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use no memo"')) return;
         defaultHandler(level, log);
       },
-      // A route otherwise loads ~50 one-kilobyte chunks (one per Mantine component): on a phone each
-      // costs a round trip. Small shared chunks are inlined into their importers instead (bench: 58 → 11
-      // files for /projects, same gzip size).
+      // A route otherwise loads dozens of tiny chunks (one per Mantine component): on a phone each costs
+      // a round trip. Small shared chunks are inlined into their importers instead, for the same bytes.
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 30_000 },
           // The boot steps (src/main.tsx) and everything they import form one group whose modules run
           // when their step imports them: split into one chunk per step, the code they share would be
-          // copied into the route chunks too (+16 kB gzip on /projects). react-dom and supabase-js
+          // copied into the route chunks too (docs/performance.md). react-dom and supabase-js
           // get chunks of their own, so that over HTTP/1.1 the three download in parallel.
           groups: [
             { name: 'boot-react', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'boot-supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             // The Mantine components (and their CSS) that both the shell and the pages render, with what
             // they import (Mantine's core, react-router): inlined, /projects loaded them twice (shell, page).
+            // Without this chunk /login would be smaller but /projects over its budget (docs/performance.md).
             {
               name: 'mantine-base',
               priority: 2,
