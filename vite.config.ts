@@ -21,7 +21,13 @@ function appTitle(mode: string): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [mantineStyles(/[\\/]src[\\/]main\.tsx$/), react(), appTitle(mode), startAfterFirstPaint(), precompressAssets()],
+  plugins: [
+    mantineStyles(/[\\/]src[\\/]main\.tsx$/),
+    react(),
+    appTitle(mode),
+    startAfterFirstPaint(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
