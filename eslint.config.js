@@ -26,7 +26,10 @@ const restrict = (files, groups, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { paths: [appLinkOnly], patterns: [noServer, noMantineSheets, ...groups.map((group) => ({ group: [group], message }))] },
+      {
+        paths: [appLinkOnly],
+        patterns: [noServer, noMantineSheets, ...groups.map((group) => ({ group: [group], message }))],
+      },
     ],
   },
 });

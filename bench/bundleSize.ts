@@ -73,14 +73,12 @@ function playgroundRows(distDir: string, projectPageFiles: Set<string>): SizeRow
 export async function measureBundles(distDir = 'dist'): Promise<BundleReport> {
   readManifest(distDir);
   const loads = await measureFirstLoads(distDir);
-  const initial = loads.map(
-    (load): SizeRow => ({
-      name: `initial ${load.page.replace(/^\/projects\/[^/]+$/, '/projects/:projectId')}`,
-      gzipKb: load.gzipKb,
-      files: load.files.length,
-      budgetKb: BUDGETED.has(load.page) ? INITIAL_BUDGET_KB : null,
-    }),
-  );
+  const initial = loads.map((load): SizeRow => ({
+    name: `initial ${load.page.replace(/^\/projects\/[^/]+$/, '/projects/:projectId')}`,
+    gzipKb: load.gzipKb,
+    files: load.files.length,
+    budgetKb: BUDGETED.has(load.page) ? INITIAL_BUDGET_KB : null,
+  }));
   const projectPage = loads.find((load) => /^\/projects\/[^/]+$/.test(load.page));
   const playground = playgroundRows(distDir, new Set(projectPage?.files ?? []));
   return { initial, playground, playgroundTotalKb: playground.reduce((total, row) => total + row.gzipKb, 0) };

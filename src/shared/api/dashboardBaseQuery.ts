@@ -60,7 +60,9 @@ const rawDashboardQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = as
   const { data, error } = await fetchDashboard(args, api, extraOptions);
   if (error) {
     if (typeof error.status === 'number') return { error: { status: error.status, data: error.data } };
-    return { error: { status: error.status === 'PARSING_ERROR' ? 'PARSING_ERROR' : 'FETCH_ERROR', message: error.error } };
+    return {
+      error: { status: error.status === 'PARSING_ERROR' ? 'PARSING_ERROR' : 'FETCH_ERROR', message: error.error },
+    };
   }
   const envelope = data && typeof data === 'object' && 'data' in data ? (data as { data: unknown }).data : null;
   return { data: envelope ?? null };
