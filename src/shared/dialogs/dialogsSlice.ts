@@ -23,7 +23,7 @@ export type DialogId =
 export interface OpenDialog {
   id: DialogId;
   /** The id of what the dialog acts on (project, source, key), or null when it needs none. */
-  scope: string | null;
+  subject: string | null;
 }
 
 export interface DialogsState {

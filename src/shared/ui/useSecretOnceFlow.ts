@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dialogClosed, dialogOpened, type DialogId } from '@/shared/dialogs/dialogsSlice';
-import { useDialog, useDialogScope } from '@/shared/dialogs/useDialog';
+import { useDialog, useDialogSubject } from '@/shared/dialogs/useDialog';
 import { takeSecret } from '@/shared/lib/secretHandoff';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useReturnFocus } from '@/shared/ui/useReturnFocus';
@@ -13,10 +13,10 @@ interface MutationState {
 }
 
 interface SecretOnceFlowOptions<Row extends { id: string }, Values> {
-  /** The store's dialog ids of the create form and of the delete confirmation (scoped by the row's id). */
+  /** The store's dialog ids of the create form and of the delete confirmation (whose subject is the row's id). */
   dialogs: { create: DialogId; remove: DialogId };
   /** What the create form is for (the project), or null. */
-  scope: string | null;
+  subject: string | null;
   /** The rows a delete confirmation may be for. */
   rows: readonly Row[];
   creation: MutationState;
@@ -33,7 +33,7 @@ interface SecretOnceFlowOptions<Row extends { id: string }, Values> {
  */
 export function useSecretOnceFlow<Row extends { id: string }, Values>({
   dialogs,
-  scope,
+  subject,
   rows,
   creation,
   removal,
@@ -41,9 +41,9 @@ export function useSecretOnceFlow<Row extends { id: string }, Values>({
   remove,
 }: SecretOnceFlowOptions<Row, Values>) {
   const dispatch = useAppDispatch();
-  const createDialog = useDialog(dialogs.create, scope);
-  const deleteScope = useDialogScope(dialogs.remove);
-  const toDelete = rows.find((row) => row.id === deleteScope) ?? null;
+  const createDialog = useDialog(dialogs.create, subject);
+  const toDeleteId = useDialogSubject(dialogs.remove);
+  const toDelete = rows.find((row) => row.id === toDeleteId) ?? null;
   // The secret lives only in this state while its dialog is open (see secretHandoff).
   const [secret, setSecret] = useState<string | null>(null);
 
@@ -69,7 +69,7 @@ export function useSecretOnceFlow<Row extends { id: string }, Values>({
 
   const openDelete = (row: Row) => {
     removal.reset();
-    dispatch(dialogOpened({ id: dialogs.remove, scope: row.id }));
+    dispatch(dialogOpened({ id: dialogs.remove, subject: row.id }));
   };
 
   const confirmDelete = async () => {

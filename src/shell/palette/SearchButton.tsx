@@ -16,7 +16,7 @@ export function SearchButton() {
       aria-keyshortcuts={isApple() ? 'Meta+K' : 'Control+K'}
       onPointerEnter={() => void loadCommandPalette()}
       onFocus={() => void loadCommandPalette()}
-      onClick={() => dispatch(dialogOpened({ id: 'palette', scope: null }))}
+      onClick={() => dispatch(dialogOpened({ id: 'palette', subject: null }))}
     >
       <IconSearch size={16} aria-hidden />
       <span className={shell.searchText}>Search…</span>

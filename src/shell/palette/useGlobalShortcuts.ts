@@ -43,12 +43,12 @@ export function useGlobalShortcuts() {
   const openPalette = (event: KeyboardEvent) => {
     if (keysBelongElsewhere(event)) return;
     event.preventDefault();
-    dispatch(dialogOpened({ id: 'palette', scope: null }));
+    dispatch(dialogOpened({ id: 'palette', subject: null }));
   };
   const openSheet = (event: KeyboardEvent) => {
     if (keysBelongElsewhere(event)) return;
     event.preventDefault();
-    dispatch(dialogOpened({ id: 'shortcuts', scope: null }));
+    dispatch(dialogOpened({ id: 'shortcuts', subject: null }));
   };
   const jump = (event: KeyboardEvent) => {
     const to = completedJump(event)?.target(route);

@@ -30,9 +30,9 @@ export function usePaletteActions(scope: PaletteScope): PaletteItem[] {
   const [cancel] = useCancelIndexingMutation();
   const { projectId, sourceId } = scope;
   const source = useAppSelector((state) => (sourceId ? selectSourceById(state, sourceId) : undefined));
-  const openOn = (path: string, id: DialogId, dialogScope: string | null) => () => {
+  const openOn = (path: string, id: DialogId, subject: string | null) => () => {
     navigate(path);
-    dispatch(dialogOpened({ id, scope: dialogScope }));
+    dispatch(dialogOpened({ id, subject }));
   };
 
   const actions: PaletteItem[] = [
@@ -127,7 +127,7 @@ export function usePaletteActions(scope: PaletteScope): PaletteItem[] {
       group: 'Actions',
       label: 'Keyboard shortcuts',
       keywords: 'help keys',
-      run: () => dispatch(dialogOpened({ id: 'shortcuts', scope: null })),
+      run: () => dispatch(dialogOpened({ id: 'shortcuts', subject: null })),
     },
     {
       id: 'action:sign-out',

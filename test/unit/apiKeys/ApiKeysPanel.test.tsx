@@ -61,11 +61,11 @@ describe('ApiKeysPanel dialogs in the store', () => {
   it('opens the generate form and a delete confirmation from dispatched actions, no click', async () => {
     const { store } = renderPanel();
     act(() => {
-      store.dispatch(dialogOpened({ id: 'generateApiKey', scope: 'p1' }));
+      store.dispatch(dialogOpened({ id: 'generateApiKey', subject: 'p1' }));
     });
     expect(await screen.findByRole('dialog', { name: 'Generate API key' })).toBeTruthy();
     act(() => {
-      store.dispatch(dialogOpened({ id: 'deleteApiKey', scope: 'k1' }));
+      store.dispatch(dialogOpened({ id: 'deleteApiKey', subject: 'k1' }));
     });
     const confirm = await screen.findByRole('dialog', { name: 'Delete API key' });
     expect(confirm.textContent).toContain('Delete the API key backend?');
@@ -75,15 +75,15 @@ describe('ApiKeysPanel dialogs in the store', () => {
     const { store } = renderPanel();
     await screen.findByRole('table', { name: 'API keys' });
     act(() => {
-      store.dispatch(dialogOpened({ id: 'deleteApiKey', scope: 'k2' }));
+      store.dispatch(dialogOpened({ id: 'deleteApiKey', subject: 'k2' }));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a delete button opens the confirmation through the store, scoped by the key id', async () => {
+  it("a delete button opens the confirmation through the store, for the key's id", async () => {
     const user = userEvent.setup();
     const { store } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Delete API key backend' }));
-    expect(store.getState().dialogs.open).toEqual({ id: 'deleteApiKey', scope: 'k1' });
+    expect(store.getState().dialogs.open).toEqual({ id: 'deleteApiKey', subject: 'k1' });
   });
 });

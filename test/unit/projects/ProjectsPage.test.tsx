@@ -19,7 +19,7 @@ describe('ProjectsPage create dialog', () => {
     const { store } = renderWithProviders(<ProjectsPage />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
-      store.dispatch(dialogOpened({ id: 'createProject', scope: null }));
+      store.dispatch(dialogOpened({ id: 'createProject', subject: null }));
     });
     expect(await screen.findByRole('dialog', { name: 'Create a project' })).toBeTruthy();
   });
@@ -28,7 +28,7 @@ describe('ProjectsPage create dialog', () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<ProjectsPage />);
     await user.click(screen.getAllByRole('button', { name: 'New project' })[0]);
-    expect(store.getState().dialogs.open).toEqual({ id: 'createProject', scope: null });
+    expect(store.getState().dialogs.open).toEqual({ id: 'createProject', subject: null });
     const dialog = await screen.findByRole('dialog', { name: 'Create a project' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.getState().dialogs.open).toBeNull();

@@ -13,19 +13,19 @@ const at = (pathname: string, hash = ''): StoreLocation => ({
 const reduce = dialogsSlice.reducer;
 
 describe('dialogsSlice', () => {
-  it('holds one open dialog with its scope and closes it', () => {
-    const opened = reduce(undefined, dialogOpened({ id: 'deleteApiKey', scope: 'key-1' }));
-    expect(opened.open).toEqual({ id: 'deleteApiKey', scope: 'key-1' });
-    const other = reduce(opened, dialogOpened({ id: 'createWebhook', scope: null }));
-    expect(other.open).toEqual({ id: 'createWebhook', scope: null });
+  it('holds one open dialog with its subject and closes it', () => {
+    const opened = reduce(undefined, dialogOpened({ id: 'deleteApiKey', subject: 'key-1' }));
+    expect(opened.open).toEqual({ id: 'deleteApiKey', subject: 'key-1' });
+    const other = reduce(opened, dialogOpened({ id: 'createWebhook', subject: null }));
+    expect(other.open).toEqual({ id: 'createWebhook', subject: null });
     expect(reduce(other, dialogClosed()).open).toBeNull();
   });
 
   it('closes the dialog when the page changes but not when only the hash does', () => {
     let state = reduce(undefined, locationChanged(at('/projects')));
-    state = reduce(state, dialogOpened({ id: 'createProject', scope: null }));
+    state = reduce(state, dialogOpened({ id: 'createProject', subject: null }));
     state = reduce(state, locationChanged(at('/projects', '#top')));
-    expect(state.open).toEqual({ id: 'createProject', scope: null });
+    expect(state.open).toEqual({ id: 'createProject', subject: null });
     state = reduce(state, locationChanged(at('/settings/account')));
     expect(state.open).toBeNull();
   });
@@ -33,7 +33,7 @@ describe('dialogsSlice', () => {
   it('keeps a dialog opened right after a navigation (the palette navigates, then opens)', () => {
     let state = reduce(undefined, locationChanged(at('/projects')));
     state = reduce(state, locationChanged(at('/projects/p1/settings/developer')));
-    state = reduce(state, dialogOpened({ id: 'generateApiKey', scope: 'p1' }));
-    expect(state.open).toEqual({ id: 'generateApiKey', scope: 'p1' });
+    state = reduce(state, dialogOpened({ id: 'generateApiKey', subject: 'p1' }));
+    expect(state.open).toEqual({ id: 'generateApiKey', subject: 'p1' });
   });
 });

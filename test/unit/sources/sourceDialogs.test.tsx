@@ -26,11 +26,11 @@ describe('source dialogs open from the store', () => {
       { route: '/projects/p1' },
     );
     act(() => {
-      store.dispatch(dialogOpened({ id: 'addSource', scope: 'p2' }));
+      store.dispatch(dialogOpened({ id: 'addSource', subject: 'p2' }));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
-      store.dispatch(dialogOpened({ id: 'addSource', scope: 'p1' }));
+      store.dispatch(dialogOpened({ id: 'addSource', subject: 'p1' }));
     });
     expect(await screen.findByRole('dialog', { name: 'Add a source' })).toBeTruthy();
   });
@@ -38,11 +38,11 @@ describe('source dialogs open from the store', () => {
   it("Rebuild's confirmation opens for its source only", async () => {
     const { store } = renderWithProviders(<IndexingControls source={makeSource({ documents_count: 12 })} />);
     act(() => {
-      store.dispatch(dialogOpened({ id: 'rebuildIndex', scope: 'other-source' }));
+      store.dispatch(dialogOpened({ id: 'rebuildIndex', subject: 'other-source' }));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
-      store.dispatch(dialogOpened({ id: 'rebuildIndex', scope: 's1' }));
+      store.dispatch(dialogOpened({ id: 'rebuildIndex', subject: 's1' }));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Rebuild the index?' });
     // What the run removes: the indexed documents it counts and the skipped or failed ones it does not.

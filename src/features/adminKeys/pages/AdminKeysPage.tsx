@@ -26,7 +26,7 @@ export default function AdminKeysPage() {
   const [revoke, revocation] = useRevokeAdminKeyMutation();
   const flow = useSecretOnceFlow({
     dialogs: { create: 'generateAdminKey', remove: 'deleteAdminKey' },
-    scope: null,
+    subject: null,
     rows: keys,
     creation,
     removal: revocation,

@@ -29,7 +29,7 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
   const [remove, removal] = useDeleteApiKeyMutation();
   const flow = useSecretOnceFlow({
     dialogs: { create: 'generateApiKey', remove: 'deleteApiKey' },
-    scope: projectId,
+    subject: projectId,
     rows: keys,
     creation: generation,
     removal,

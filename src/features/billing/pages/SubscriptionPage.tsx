@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { dialogClosed, dialogOpened } from '@/shared/dialogs/dialogsSlice';
-import { useDialogScope } from '@/shared/dialogs/useDialog';
+import { useDialogSubject } from '@/shared/dialogs/useDialog';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { formatDay } from '@/shared/lib/formatDay';
@@ -26,13 +26,13 @@ export default function SubscriptionPage() {
   const current = useGetCurrentPlanQuery();
   const [update, updating] = useUpdateSubscriptionMutation();
   const dispatch = useAppDispatch();
-  const chosenId = useDialogScope('changePlan');
+  const chosenId = useDialogSubject('changePlan');
   const chosen = plans.data?.find((plan) => plan.id === chosenId) ?? null;
   const close = () => dispatch(dialogClosed());
 
   const choose = (plan: Plan) => {
     updating.reset();
-    dispatch(dialogOpened({ id: 'changePlan', scope: plan.id }));
+    dispatch(dialogOpened({ id: 'changePlan', subject: plan.id }));
   };
 
   const confirm = async () => {

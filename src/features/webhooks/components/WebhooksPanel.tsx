@@ -36,7 +36,7 @@ export function WebhooksPanel({ projectId }: { projectId: string }) {
   const [remove, removal] = useDeleteWebhookMutation();
   const flow = useSecretOnceFlow({
     dialogs: { create: 'createWebhook', remove: 'deleteWebhook' },
-    scope: projectId,
+    subject: projectId,
     rows: webhooks,
     creation,
     removal,
