@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { PAGE_SIZE, selectPage, type PageCursor, type PageQuery } from '@/shared/supabase/pagedRead';
-import { pagedSyncBackend } from '@/shared/supabase/pagedSyncBackend';
-import { tableActions, type TableScope } from '@/shared/supabase/tableActions';
-import { acquireTableSync } from '@/shared/supabase/tableSync';
+import { useCallback, useMemo, useState } from 'react';
+import type { PageQuery } from '@/shared/supabase/pagedRead';
+import type { TableScope } from '@/shared/supabase/tableActions';
+import { pagedSyncApi } from '@/shared/supabase/pagedSyncApi';
+import { syncStatus } from '@/shared/supabase/tableSyncApi';
 import type { SyncedTable } from '@/shared/store/useTableSubscription';
-type Row = { id: string } & Record<string, unknown>;
 
 /** Which rows the store holds for the scope: the newest page and every older page read since. */
 export interface PagedWindow<Q> {
@@ -18,11 +16,11 @@ export interface PagedWindow<Q> {
 
 /**
  * Keeps the newest page of a growing table's scope in the store, live (new rows through realtime),
- * and reads older pages on demand. Every (re)subscribe re-selects the newest page and
- * replaces the scope's rows, so the held rows always run without a gap from the newest row down;
- * an older page that was in flight across a re-select is dropped. `toPageQuery(query)` says what the
- * database filters (pass a stable function and a memoised query); the caller filters realtime rows
- * the same way when it shows them.
+ * and reads older pages on demand: an RTK Query infinite query whose pages are keyset pages. Every
+ * (re)join re-selects the newest page only and replaces the scope's rows, so the held rows always run
+ * without a gap from the newest row down. `toPageQuery(query)` says what the database filters (pass
+ * a stable function and a memoised query); the caller filters realtime rows the same way when it
+ * shows them.
  */
 export function usePagedTableSync<Q>(
   slice: SyncedTable,
@@ -30,54 +28,27 @@ export function usePagedTableSync<Q>(
   query: Q,
   toPageQuery: (query: Q) => PageQuery,
 ) {
-  const dispatch = useAppDispatch();
-  const table = slice.name;
-  const [held, setHeld] = useState<PagedWindow<Q>>({ query, complete: false, loadingOlder: false });
-  // Bumped by every newest page: an older page read before it no longer borders the held rows.
-  const generation = useRef(0);
   const { column, value } = scope;
-
-  useEffect(() => {
-    const pageQuery = toPageQuery(query);
-    // A stopped sync's select may still answer; its page belongs to a query no longer shown.
-    let active = true;
-    const backend = pagedSyncBackend(pageQuery, (rows) => {
-      if (!active) return;
-      generation.current += 1;
-      setHeld({ query, complete: rows.length < PAGE_SIZE, loadingOlder: false });
-    });
-    // Refcounted like every table sync, so a DevTools jump that mounts or unmounts this page neither
-    // reads nor unsubscribes (the sync follows the live app; the last release marks the scope idle).
-    const release = acquireTableSync(table, { column, value }, dispatch, backend);
-    return () => {
-      active = false;
-      release();
-      generation.current += 1;
-    };
-  }, [table, column, value, query, toPageQuery, dispatch]);
-
-  /** Reads the page before `oldest` (the oldest row shown) into the store. */
-  const loadOlder = useCallback(
-    (oldest: PageCursor) => {
-      if (held.complete || held.loadingOlder || held.query !== query) return;
-      const started = generation.current;
-      setHeld((previous) => ({ ...previous, loadingOlder: true }));
-      const pageQuery = toPageQuery(held.query);
-      selectPage(table, { ...pageQuery, eq: [{ column, value }, ...pageQuery.eq] }, oldest).then(
-        (rows) => {
-          if (generation.current !== started) return;
-          const changes = (rows as Row[]).map((row) => ({ kind: 'upsert' as const, row }));
-          if (changes.length) dispatch(tableActions<Row>(table).changesApplied({ changes }));
-          setHeld((previous) => ({ ...previous, complete: rows.length < PAGE_SIZE, loadingOlder: false }));
-        },
-        () => {
-          if (generation.current === started) setHeld((previous) => ({ ...previous, loadingOlder: false }));
-        },
-      );
-    },
-    [held, query, toPageQuery, table, column, value, dispatch],
+  const args = useMemo(
+    () => ({ table: slice.name, scope: { column, value }, page: toPageQuery(query) }),
+    [slice.name, column, value, query, toPageQuery],
   );
+  const result = pagedSyncApi.useSyncTablePagesInfiniteQuery(args);
+  const { currentData, isUninitialized, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  // The rows shown are those read for the held query until the new query's first page arrives.
+  const [heldQuery, setHeldQuery] = useState(query);
+  if (currentData && heldQuery !== query) setHeldQuery(query);
+  const held: PagedWindow<Q> = {
+    query: currentData ? query : heldQuery,
+    complete: currentData ? !hasNextPage : false,
+    loadingOlder: isFetchingNextPage,
+  };
 
-  const status = useAppSelector((state) => slice.selectors.selectStatus(state, scope));
+  /** Reads the page before the oldest one held into the store. */
+  const loadOlder = useCallback(() => {
+    if (currentData && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [currentData, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const status = syncStatus({ isUninitialized, isError, data: currentData }, currentData?.pages[0]?.live);
   return { status, window: held, loadOlder };
 }

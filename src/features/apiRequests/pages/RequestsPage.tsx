@@ -94,7 +94,6 @@ export default function RequestsPage() {
   if (cutIndex === -1 && ids.length > 0 && cut !== ids[0]) setCut(ids[0]);
   const newCount = Math.max(0, cutIndex);
   const visible = useMemo(() => (cutIndex > 0 ? ids.slice(cutIndex) : ids), [ids, cutIndex]);
-  const oldest = useAppSelector((state) => (ids.length ? selectApiRequestById(state, ids[ids.length - 1]) : undefined));
   const opened = useAppSelector((state) => (openId ? selectApiRequestById(state, openId) : undefined));
   const operations = useAppSelector((state) => {
     const seen = new Set<string>();
@@ -214,7 +213,7 @@ export default function RequestsPage() {
                 <Button
                   variant="default"
                   loading={held.loadingOlder}
-                  onClick={() => oldest && loadOlder({ created_at: oldest.created_at, id: oldest.id })}
+                  onClick={loadOlder}
                 >
                   Load older requests
                 </Button>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
 import { LOG_SEVERITIES } from '@contract/enums';
 import { sameLogFilter, toLogPageQuery, type LogFilter } from '../logFilter';
 import { selectLogSearch, selectLogSeverities } from '../logFiltersSlice';
-import { selectSourceLogById, selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
+import { selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
 import { LogFilters } from '../components/LogFilters';
 import { LogList } from '../components/LogList';
 
@@ -38,10 +38,6 @@ export default function SourceLogsPage() {
   // DevTools jump reads nothing, so it shows the rows held then through that moment's filter.
   const shown = isTimeTravelling() ? filter : held.query;
   const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, shown));
-  const oldest = useAppSelector((state) => (ids.length ? selectSourceLogById(state, ids[0]) : undefined));
-  const onNearTop = useCallback(() => {
-    if (oldest) loadOlder({ created_at: oldest.created_at, id: oldest.id });
-  }, [oldest, loadOlder]);
   const unfiltered = shown.severities.length === LOG_SEVERITIES.length && shown.search.trim() === '';
   const firstLoad = ids.length === 0 && (status === 'idle' || status === 'loading');
 
@@ -99,7 +95,7 @@ export default function SourceLogsPage() {
           <EmptyState.Description>Choose more severities or change the search.</EmptyState.Description>
         </EmptyState>
       ) : (
-        <LogList ids={ids} hasOlder={!held.complete} onNearTop={onNearTop} />
+        <LogList ids={ids} hasOlder={!held.complete} onNearTop={loadOlder} />
       )}
     </Stack>
   );
