@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useAppSelector } from '@/shared/store/hooks';
+import { isTimeTravelling } from '@/shared/store/timeTravel';
 import type { PageQuery } from '@/shared/supabase/pagedRead';
-import type { TableScope } from '@/shared/supabase/tableActions';
-import { pagedSyncApi } from '@/shared/supabase/pagedSyncApi';
+import type { TableScope, TableStatus } from '@/shared/supabase/tableActions';
+import { pagedSyncApi, type PagedSyncArgs } from '@/shared/supabase/pagedSyncApi';
 import { syncStatus } from '@/shared/supabase/tableSyncApi';
 import type { SyncedTable } from '@/shared/store/useTableSubscription';
 
@@ -20,19 +22,28 @@ export interface PagedWindow<Q> {
  * (re)join re-selects the newest page only and replaces the scope's rows, so the held rows always run
  * without a gap from the newest row down. `toPageQuery(query)` says what the database filters (pass
  * a stable function and a memoised query); the caller filters realtime rows the same way when it
- * shows them.
+ * shows them. `query` is what the live app reads; while Redux DevTools shows an earlier moment, the
+ * status and completeness are those of `shown` (that moment's query) in the state shown, read
+ * without subscribing, so a jump neither reads nor subscribes.
  */
 export function usePagedTableSync<Q>(
   slice: SyncedTable,
   scope: TableScope,
   query: Q,
   toPageQuery: (query: Q) => PageQuery,
+  shown: Q = query,
 ) {
   const { column, value } = scope;
-  const args = useMemo(
-    () => ({ table: slice.name, scope: { column, value }, page: toPageQuery(query) }),
-    [slice.name, column, value, query, toPageQuery],
+  const argsOf = useCallback(
+    (of: Q): PagedSyncArgs => ({ table: slice.name, scope: { column, value }, page: toPageQuery(of) }),
+    [slice.name, column, value, toPageQuery],
   );
+  const args = useMemo(() => argsOf(query), [argsOf, query]);
+  const jumped = useAppSelector((state) => {
+    if (!isTimeTravelling()) return null;
+    const entry = pagedSyncApi.endpoints.syncTablePages.select(argsOf(shown))(state);
+    return `${syncStatus(entry, entry.data?.pages[0]?.live)} ${entry.hasNextPage}`;
+  });
   const result = pagedSyncApi.useSyncTablePagesInfiniteQuery(args);
   const { currentData, isUninitialized, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   // The rows shown are those read for the held query until the new query's first page arrives.
@@ -50,5 +61,8 @@ export function usePagedTableSync<Q>(
   }, [currentData, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const status = syncStatus({ isUninitialized, isError, data: currentData }, currentData?.pages[0]?.live);
-  return { status, window: held, loadOlder };
+  if (jumped === null) return { status, window: held, loadOlder };
+  const [jumpedStatus, hasOlder] = jumped.split(' ');
+  const window = { query: shown, complete: hasOlder === 'false', loadingOlder: false };
+  return { status: jumpedStatus as TableStatus, window, loadOlder };
 }

@@ -77,7 +77,11 @@ export default function RequestsPage() {
   const [synced, setSynced] = useState(filter);
   if (!isTimeTravelling() && !sameRequestFilter(synced, filter)) setSynced(filter);
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
-  const { status, window: held, loadOlder } = usePagedTableSync(apiRequestsSlice, scope, synced, toRequestPageQuery);
+  const {
+    status,
+    window: held,
+    loadOlder,
+  } = usePagedTableSync(apiRequestsSlice, scope, synced, toRequestPageQuery, filter);
   const shown = isTimeTravelling() ? filter : held.query;
   const ids = useAppSelector((state) => selectVisibleRequestIds(state, projectId, shown));
   const keys = useAppSelector((state) => selectRequestKeys(state, projectId));
@@ -210,11 +214,7 @@ export default function RequestsPage() {
             <RequestTable ids={visible} onOpen={(id) => update({ request: id })} />
             {!held.complete && (
               <Group justify="center">
-                <Button
-                  variant="default"
-                  loading={held.loadingOlder}
-                  onClick={loadOlder}
-                >
+                <Button variant="default" loading={held.loadingOlder} onClick={loadOlder}>
                   Load older requests
                 </Button>
               </Group>

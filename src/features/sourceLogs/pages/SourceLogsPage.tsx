@@ -33,7 +33,7 @@ export default function SourceLogsPage() {
   const [synced, setSynced] = useState(filter);
   if (!isTimeTravelling() && !sameLogFilter(synced, filter)) setSynced(filter);
   const scope = useMemo(() => ({ column: 'source_id', value: sourceId }), [sourceId]);
-  const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, synced, toLogPageQuery);
+  const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, synced, toLogPageQuery, filter);
   // The lines shown are those read for the held filter, until the new filter's first page arrives; a
   // DevTools jump reads nothing, so it shows the rows held then through that moment's filter.
   const shown = isTimeTravelling() ? filter : held.query;
