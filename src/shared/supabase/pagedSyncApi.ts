@@ -3,15 +3,7 @@ import type { AppDispatch } from '@/shared/store/rootState';
 import type { PageCursor, PageQuery } from '@/shared/supabase/pagedRead';
 import { PAGE_SIZE, supabaseSyncBackend as backend } from '@/shared/supabase/syncBackend';
 import { tableActions, type TableScope } from '@/shared/supabase/tableActions';
-import {
-  failure,
-  followEntry,
-  isLive,
-  pageQuery,
-  selectInto,
-  SYNC_KEEP_SECONDS,
-  type SyncedScope,
-} from '@/shared/supabase/tableSyncApi';
+import { failure, followEntry, isLive, pageQuery, selectInto, type SyncedScope } from '@/shared/supabase/tableSyncApi';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -71,7 +63,10 @@ export const pagedSyncApi = baseApi.injectEndpoints({
           return failure(error);
         }
       },
-      keepUnusedDataFor: SYNC_KEEP_SECONDS,
+      // Gone as soon as unused: the windows of one scope under other queries (another log filter) share
+      // the scope's rows in the slice, and each newest page replaces them, so a window left behind would
+      // claim rows that are no longer held. Coming back to a query reads it again.
+      keepUnusedDataFor: 0,
       onCacheEntryAdded: (args, { dispatch, cacheEntryRemoved, updateCachedData, getCacheEntry }) =>
         followEntry(args, {
           dispatch,
