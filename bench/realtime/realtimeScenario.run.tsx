@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
-import { acquireTableSync } from '@/shared/supabase/tableSync';
+import { tableSyncApi } from '@/shared/supabase/tableSyncApi';
 import ProjectSourcesPage from '@/features/sources/pages/ProjectSourcesPage';
 import { FakeRealtimeSocket } from './fakeRealtimeSocket';
 import { indexingUpdateFrames, sourceRow, type SourceRowSeed } from './phoenixFrames';
@@ -180,10 +180,12 @@ it('applies postgres_changes frames to the store and the mounted sources list', 
   const oneChangeRenders = Object.fromEntries(await trace(single));
 
   // The same client and store work without the list: keep the subscription, unmount the UI.
-  const release = acquireTableSync('sources', { column: 'project_id', value: PROJECT }, store.dispatch);
+  const held = store.dispatch(
+    tableSyncApi.endpoints.syncTable.initiate({ table: 'sources', scope: { column: 'project_id', value: PROJECT } }),
+  );
   root.unmount();
   const storeOnly = await deliver(unmounted, apply, reached(unmounted));
-  release();
+  held.unsubscribe();
 
   const result: RealtimeResult = {
     events: measured.length,

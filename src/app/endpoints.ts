@@ -15,3 +15,4 @@ import '@/features/documents/documentsApi';
 import '@/features/webhooks/webhookActionsApi';
 import '@/features/sources/sourceSearchApi';
 import '@/features/apiRequests/apiRequestsApi';
+import '@/shared/supabase/pagedSyncApi';

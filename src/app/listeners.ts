@@ -5,9 +5,8 @@ import projectsSlice, { selectProjectById } from '@/features/projects/projectsSl
 import { sourceDisplayName } from '@/features/sources/displayName';
 import sourcesSlice, { selectSourceById } from '@/features/sources/sourcesSlice';
 import { namesResolved, navigationResolved, routeChanged } from '@/features/ui/uiSlice';
-import { baseApi } from '@/shared/api/baseApi';
+import { tableSyncApi } from '@/shared/supabase/tableSyncApi';
 import { accountChanged, userChanged } from '@/shared/session/sessionEvents';
-import { restartTableSyncs } from '@/shared/supabase/tableSync';
 
 type Api = ListenerEffectAPI<RootState, AppDispatch>;
 
@@ -55,8 +54,9 @@ export function createAppListenerMiddleware() {
     actionCreator: userChanged,
     effect: (action, api) => {
       if (!accountChanged(api.getOriginalState().session, action.payload)) return;
-      api.dispatch(baseApi.util.resetApiState());
-      restartTableSyncs(action.payload !== null);
+      // The one API (with the table syncs injected, so they load with the store): every cache entry
+      // ends, a table sync's channel with it, and the pages still mounted start new ones.
+      api.dispatch(tableSyncApi.util.resetApiState());
       // Loaded when needed: it is no part of a page's first load.
       if (action.payload === null)
         void import('@/shared/session/clearAccountStorage').then((module) => module.clearAccountStorage());

@@ -1,15 +1,13 @@
 import { useAppSelector } from '@/shared/store/hooks';
 import type { RootState } from '@/shared/store/rootState';
-import type { TableStatus } from '@/shared/supabase/tableActions';
+import { selectSyncStatuses } from '@/shared/supabase/tableSyncApi';
 import classes from '@/shell/Shell.module.css';
-
-const TABLES = ['projects', 'sources', 'source_logs', 'api_keys', 'webhooks', 'admin_keys'] as const;
 
 type Summary = 'live' | 'offline' | 'none';
 
 /** One word for all synced scopes: any offline → reconnecting, else live once one scope is live. */
 export function selectRealtimeSummary(state: RootState): Summary {
-  const statuses: TableStatus[] = TABLES.flatMap((table) => Object.values(state[table].status));
+  const statuses = selectSyncStatuses(state);
   if (statuses.includes('offline')) return 'offline';
   return statuses.includes('live') ? 'live' : 'none';
 }

@@ -1,7 +1,6 @@
 import { useAppSelector } from '@/shared/store/hooks';
 import type { TableStatus } from '@/shared/supabase/tableActions';
-import projectsSlice from '@/features/projects/projectsSlice';
-import sourcesSlice from '@/features/sources/sourcesSlice';
+import { selectSyncStatus } from '@/shared/supabase/tableSyncApi';
 import { selectUi } from '@/features/ui/uiSlice';
 import type { RootState as State } from '@/shared/store/rootState';
 
@@ -13,7 +12,7 @@ const settled = (status: TableStatus) => status === 'live' || status === 'error'
 function projectLabel(state: State): string | null {
   const { route, projectName } = selectUi(state);
   if (projectName !== null || !route?.projectId) return projectName ?? SCOPE_LOADING;
-  return settled(projectsSlice.selectors.selectStatus(state, { column: 'id', value: route.projectId }))
+  return settled(selectSyncStatus(state, 'projects', { column: 'id', value: route.projectId }))
     ? null
     : SCOPE_LOADING;
 }
@@ -23,7 +22,7 @@ function sourceLabel(state: State): string | null {
   if (sourceName !== null || !route?.sourceId) return sourceName ?? SCOPE_LOADING;
   // Under a missing project the source's sync never starts: it is as missing as its project.
   if (projectLabel(state) === null) return null;
-  return settled(sourcesSlice.selectors.selectStatus(state, { column: 'id', value: route.sourceId }))
+  return settled(selectSyncStatus(state, 'sources', { column: 'id', value: route.sourceId }))
     ? null
     : SCOPE_LOADING;
 }

@@ -80,8 +80,7 @@ test('projects and sources with indexing: recorded without secrets', async ({ pa
   await expectCoherentJumps(page, checkpoints);
 
   // The log filters are store state: a jump shows the lines filtered as they were at that moment.
-  // These jumps stay on the logs page: one that mounts it afresh shows "scroll up for older lines"
-  // until a page is read, as the paged window's completeness is the page's own state, not the store's.
+  // The paged window's status and completeness are its cache entry's, so they show as they were too.
   await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Logs' }).click();
   await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
   await expect(page.locator('[data-severity]').first()).toBeVisible();

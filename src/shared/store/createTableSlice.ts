@@ -1,13 +1,11 @@
 import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
-import { scopeKey, tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
+import { tableActions } from '@/shared/supabase/tableActions';
 import { isStale } from '@/shared/store/rowOrder';
 import { applyChanges } from '@/shared/store/applyChanges';
 import { replaceScope } from '@/shared/store/replaceScope';
 
-export interface TableState<Row extends { id: string }> extends EntityState<Row, string> {
-  /** Sync status per scope key (see scopeKey). */
-  status: Record<string, TableStatus>;
-}
+/** A table's rows; how each scope is kept in sync is its RTK Query cache entry's (shared/supabase/tableSyncApi). */
+export type TableState<Row extends { id: string }> = EntityState<Row, string>;
 
 export interface TableSliceOptions<Row> {
   sortComparer?: (a: Row, b: Row) => number;
@@ -31,7 +29,7 @@ export function createTableSlice<Name extends string, Row extends { id: string }
   // the reducer cost, bench/realtime), so the order is applied when reading, in memoised selectors.
   const adapter = createEntityAdapter<Row, string>({ selectId: (row) => row.id });
   const actions = tableActions<Row>(table);
-  const initialState: TableState<Row> = adapter.getInitialState({ status: {} as Record<string, TableStatus> });
+  const initialState: TableState<Row> = adapter.getInitialState();
 
   const slice = createSlice({
     name: table,
@@ -44,9 +42,6 @@ export function createTableSlice<Name extends string, Row extends { id: string }
         })
         .addCase(actions.removed, (state, { payload }) => {
           adapter.removeOne(state, payload.id);
-        })
-        .addCase(actions.statusChanged, (draft, { payload }) => {
-          draft.status[payload.scopeKey] = payload.status;
         });
     },
   });
@@ -70,13 +65,7 @@ export function createTableSlice<Name extends string, Row extends { id: string }
   const selectIds = sortComparer
     ? createSelector([selectAll], (rows) => rows.map((row) => row.id))
     : entitySelectors.selectIds;
-  const selectors = {
-    ...entitySelectors,
-    selectAll,
-    selectIds,
-    selectStatus: (root: TableRoot<Name, Row>, scope: TableScope | null): TableStatus =>
-      selectTable(root).status[scopeKey(scope)] ?? 'idle',
-  };
+  const selectors = { ...entitySelectors, selectAll, selectIds };
 
   return {
     name: table,

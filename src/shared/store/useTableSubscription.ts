@@ -1,31 +1,28 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import type { RootState } from '@/shared/store/rootState';
-import { acquireTableSync } from '@/shared/supabase/tableSync';
-import type { SyncBackend } from '@/shared/supabase/syncBackend';
+import type { PageQuery } from '@/shared/supabase/pagedRead';
 import type { TableScope, TableStatus } from '@/shared/supabase/tableActions';
+import { syncStatus, tableSyncApi } from '@/shared/supabase/tableSyncApi';
 
 /**
- * What a sync hook needs of a table slice (createTableSlice). Taking RootState here means a slice
- * type-checks only when the store holds it under its table's name.
+ * What a sync hook needs of a table slice (createTableSlice): its name, which must be a key of the
+ * store, so a table the store does not hold under its own name does not type-check.
  */
 export interface SyncedTable {
-  name: string;
-  selectors: { selectStatus: (root: RootState, scope: TableScope | null) => TableStatus };
+  name: keyof RootState & string;
 }
 
 /**
- * Keeps `table` synced for `scope` while the calling component is mounted; returns the scope's status.
- * `backend` (stable, e.g. a module constant) replaces how rows are read, e.g. only the newest page.
+ * Keeps `table` synced for `scope` while the calling component is mounted (an RTK Query cache entry
+ * whose lifecycle holds the realtime channel); returns the scope's status. With `newestPage`
+ * (a stable object, e.g. a module constant), only the newest page of rows matching it is read.
  */
-export function useTableSubscription(table: SyncedTable, scope: TableScope | null, backend?: SyncBackend): TableStatus {
-  const dispatch = useAppDispatch();
-  const { name } = table;
-  const column = scope?.column;
-  const value = scope?.value;
-  useEffect(() => {
-    const current = column !== undefined && value !== undefined ? { column, value } : null;
-    return acquireTableSync(name, current, dispatch, backend);
-  }, [name, column, value, dispatch, backend]);
-  return useAppSelector((state) => table.selectors.selectStatus(state, scope));
+export function useTableSubscription(
+  table: SyncedTable,
+  scope: TableScope | null,
+  newestPage?: PageQuery,
+): TableStatus {
+  const result = tableSyncApi.useSyncTableQuery({ table: table.name, scope, page: newestPage });
+  // currentData: what another scope's entry held says nothing about this one.
+  const { isUninitialized, isError, currentData } = result;
+  return syncStatus({ isUninitialized, isError, data: currentData }, currentData?.live);
 }

@@ -1,8 +1,5 @@
 import { getSupabase } from '@/shared/supabase/client';
-import type { Filter } from '@/shared/supabase/syncBackend';
-
-/** Rows per page of a growing table (logs, documents, runs, deliveries): one screenful many times over. */
-export const PAGE_SIZE = 200;
+import { PAGE_SIZE, type Filter } from '@/shared/supabase/syncBackend';
 
 /** A keyset position: pages are ordered by (created_at, id), newest first. */
 export interface PageCursor {

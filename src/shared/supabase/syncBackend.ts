@@ -1,5 +1,9 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { getSupabase } from '@/shared/supabase/client';
+import type { PageCursor, PageQuery } from '@/shared/supabase/pagedRead';
+
+/** Rows per page of a growing table (logs, documents, runs, deliveries): one screenful many times over. */
+export const PAGE_SIZE = 200;
 
 export type RealtimeStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
 
@@ -19,10 +23,12 @@ export interface Filter {
   value: string;
 }
 
-/** What table sync needs from Supabase; a seam so the ordering logic is unit-testable. */
+/** What table sync needs from Supabase; one module, so tests can stand in for it. */
 export interface SyncBackend {
   userId(): Promise<string | null>;
   select(table: string, filters: Filter[]): Promise<Record<string, unknown>[]>;
+  /** The newest page of rows matching `query`, older than `before` when given (see pagedRead). */
+  selectPage(table: string, query: PageQuery, before?: PageCursor | null): Promise<Record<string, unknown>[]>;
   subscribe(
     table: string,
     filter: Filter,
@@ -45,6 +51,9 @@ export const supabaseSyncBackend: SyncBackend = {
     if (error) throw new Error(error.message);
     return (data ?? []) as Record<string, unknown>[];
   },
+  // Loaded with the first paged table: no page of the first load reads one.
+  selectPage: async (table, query, before) =>
+    (await import('@/shared/supabase/pagedRead')).selectPage(table, query, before),
   subscribe(table, filter, onChange, onStatus) {
     const supabase = getSupabase();
     channelCounter += 1;

@@ -6,6 +6,7 @@ export interface TableScope {
   value: string;
 }
 
+/** How a scope's sync stands, read from its RTK Query cache entry (tableSyncApi's syncStatus). */
 export type TableStatus = 'idle' | 'loading' | 'live' | 'offline' | 'error';
 
 export interface ReplacedPayload<Row> {
@@ -20,23 +21,12 @@ export interface ChangesAppliedPayload<Row> {
   changes: TableChange<Row>[];
 }
 
-export interface StatusChangedPayload {
-  scopeKey: string;
-  status: TableStatus;
-}
-
-/** Stable key of a scope, used for refcounts and the per-scope status. */
-export function scopeKey(scope: TableScope | null): string {
-  return scope ? `${scope.column}=${scope.value}` : '*';
-}
-
 function makeTableActions<Row>(table: string) {
   return {
     replaced: createAction<ReplacedPayload<Row>>(`${table}/replaced`),
     upserted: createAction<Row>(`${table}/upserted`),
     removed: createAction<{ id: string }>(`${table}/removed`),
     changesApplied: createAction<ChangesAppliedPayload<Row>>(`${table}/changesApplied`),
-    statusChanged: createAction<StatusChangedPayload>(`${table}/syncStatusChanged`),
   };
 }
 

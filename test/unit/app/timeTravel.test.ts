@@ -1,9 +1,16 @@
-import { configureStore, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timeTravelGuard } from '@/app/timeTravelGuard';
 import { followTimeTravel, isTimeTravelling, onTimeTravelEnd } from '@/shared/store/timeTravel';
-import type { SyncBackend } from '@/shared/supabase/syncBackend';
-import { acquireTableSync } from '@/shared/supabase/tableSync';
+import { baseApi } from '@/shared/api/baseApi';
+import { tableSyncApi } from '@/shared/supabase/tableSyncApi';
+import { installed } from '../shared/syncBackendFake';
+import { flush } from '../utils/flush';
+
+vi.mock('@/shared/supabase/syncBackend', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  supabaseSyncBackend: (await import('../shared/syncBackendFake')).delegatingBackend,
+}));
 
 /** A stand-in for the DevTools enhancer's liftedStore: N states recorded, one of them shown. */
 function fakeDevTools() {
@@ -23,13 +30,6 @@ function fakeDevTools() {
     for (const listener of listeners) listener();
   };
   return { jumpTo: move, resume: () => move(lifted.computedStates.length - 1) };
-}
-
-function fakeBackend() {
-  const unsubscribe = vi.fn();
-  const subscribe = vi.fn(() => unsubscribe);
-  const backend: SyncBackend = { userId: async () => 'u1', select: () => new Promise(() => undefined), subscribe };
-  return { backend, subscribe, unsubscribe };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -75,31 +75,31 @@ describe('time travel', () => {
   });
 
   it('keeps realtime subscriptions as the live app needs them while pages of the past mount and unmount', async () => {
-    vi.useFakeTimers();
     const devtools = fakeDevTools();
-    const { backend, subscribe, unsubscribe } = fakeBackend();
-    const dispatch = vi.fn() as unknown as Dispatch;
-    const releaseLive = acquireTableSync('api_keys', { column: 'project_id', value: 'p1' }, dispatch, backend);
-    await vi.runAllTimersAsync(); // the sync subscribes once it knows the user
-    expect(subscribe).toHaveBeenCalledTimes(1);
-    vi.mocked(dispatch).mockClear();
+    const store = configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+      enhancers: (getDefault) => getDefault().concat(timeTravelGuard),
+    });
+    const args = { table: 'api_keys', scope: { column: 'project_id', value: 'p1' } };
+    const live = store.dispatch(tableSyncApi.endpoints.syncTable.initiate(args));
+    await flush(); // the entry's lifecycle subscribes once it knows the user
+    expect(installed.fake.subscribe).toHaveBeenCalledTimes(1);
 
+    vi.useFakeTimers();
     devtools.jumpTo(0);
-    releaseLive(); // the live page unmounts: no unsubscribe while jumped
-    const releasePast = acquireTableSync('webhooks', { column: 'project_id', value: 'p1' }, dispatch, backend);
-    await vi.runAllTimersAsync();
-    expect(subscribe).toHaveBeenCalledTimes(1); // a page of the past subscribes to nothing
-    expect(unsubscribe).not.toHaveBeenCalled();
-    expect(dispatch).not.toHaveBeenCalled();
+    live.unsubscribe(); // the live page unmounts: its entry and channel stay while jumped
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(installed.fake.unsubscribe).not.toHaveBeenCalled();
 
     devtools.resume();
-    releasePast(); // the page of the past unmounts…
-    const releaseAgain = acquireTableSync('api_keys', { column: 'project_id', value: 'p1' }, dispatch, backend);
-    await vi.runAllTimersAsync(); // …and the live page remounts: its subscription was never dropped or restarted
-    expect(subscribe).toHaveBeenCalledTimes(1);
-    expect(unsubscribe).not.toHaveBeenCalled();
+    const again = store.dispatch(tableSyncApi.endpoints.syncTable.initiate(args));
+    await vi.advanceTimersByTimeAsync(60_000); // …and the live page remounts: nothing dropped or restarted
+    expect(installed.fake.subscribe).toHaveBeenCalledTimes(1);
+    expect(installed.fake.unsubscribe).not.toHaveBeenCalled();
 
-    releaseAgain(); // live again: the last release unsubscribes at once
-    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    again.unsubscribe(); // live again: once unused for a while, the channel goes
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(installed.fake.unsubscribe).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,7 @@ interface Row {
 }
 
 const slice = createTableSlice<'things', Row>('things', { sortComparer: (a, b) => a.name.localeCompare(b.name) });
-const { replaced, upserted, removed, statusChanged } = slice.actions;
+const { replaced, upserted, removed } = slice.actions;
 const row = (id: string, project_id: string, name: string, updated_at = '2026-01-01T00:00:00.000Z'): Row => ({
   id,
   project_id,
@@ -62,12 +62,6 @@ describe('createTableSlice', () => {
   it('removed deletes by id and ignores unknown ids', () => {
     const state = run(upserted(row('a', 'p1', 'A')), removed({ id: 'a' }), removed({ id: 'nope' }));
     expect(slice.selectors.selectEntities(root(state))).toEqual({});
-  });
-
-  it('tracks the sync status per scope', () => {
-    const state = run(statusChanged({ scopeKey: 'project_id=p1', status: 'live' }));
-    expect(slice.selectors.selectStatus(root(state), { column: 'project_id', value: 'p1' })).toBe('live');
-    expect(slice.selectors.selectStatus(root(state), null)).toBe('idle');
   });
 });
 

@@ -1,12 +1,19 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { tableActions } from '@/shared/supabase/tableActions';
+import { tableSyncApi } from '@/shared/supabase/tableSyncApi';
 import { routeChanged } from '@/features/ui/uiSlice';
 import { userChanged } from '@/features/session/sessionSlice';
 import { AppShell } from '@/shell/AppShell';
 import { renderWithProviders } from '../utils/renderWithProviders';
+
+// The table syncs' cache entries open no channel here: nobody is signed in to Supabase.
+vi.mock('@/shared/supabase/syncBackend', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  supabaseSyncBackend: { userId: async () => null },
+}));
 
 const user = { id: 'u1', email: 'ada@example.com', user_metadata: { name: 'Ada Lovelace' } };
 
@@ -75,15 +82,22 @@ describe('AppShell', () => {
     expect(screen.getByText('page content')).toBeTruthy();
   });
 
-  it('shows "Live" and "Reconnecting…" from the sync status', () => {
+  it('shows "Live" and "Reconnecting…" from the sync status', async () => {
     const { store } = renderShell();
     const status = screen.getByTestId('realtime-status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('');
-    act(() => void store.dispatch(tableActions('projects').statusChanged({ scopeKey: '*', status: 'live' })));
-    expect(status.textContent).toBe('Live');
-    act(() => void store.dispatch(tableActions('sources').statusChanged({ scopeKey: 'id=s1', status: 'offline' })));
-    expect(status.textContent).toBe('Reconnecting…');
+    const upsert = (table: string, column: string, live: boolean) =>
+      tableSyncApi.util.upsertQueryData(
+        'syncTable',
+        { table, scope: column ? { column, value: 's1' } : null },
+        { live },
+      );
+    // RTK Query's results reach subscribers on the next frame (its auto-batching).
+    act(() => void store.dispatch(upsert('projects', '', true)));
+    await waitFor(() => expect(status.textContent).toBe('Live'));
+    act(() => void store.dispatch(upsert('sources', 'id', false)));
+    await waitFor(() => expect(status.textContent).toBe('Reconnecting…'));
   });
 
   it('catches a crashing page and recovers with "Try again"', async () => {

@@ -72,7 +72,11 @@ export default function RequestsPage() {
   const [synced, setSynced] = useState(filter);
   if (!isTimeTravelling() && !sameRequestFilter(synced, filter)) setSynced(filter);
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);
-  const { status, window: held, loadOlder } = usePagedTableSync(apiRequestsSlice, scope, synced, toRequestPageQuery);
+  const {
+    status,
+    window: held,
+    loadOlder,
+  } = usePagedTableSync(apiRequestsSlice, scope, synced, toRequestPageQuery, filter);
   const shown = isTimeTravelling() ? filter : held.query;
   const ids = useAppSelector((state) => selectVisibleRequestIds(state, projectId, shown));
   const keys = useAppSelector((state) => selectRequestKeys(state, projectId));
@@ -89,7 +93,6 @@ export default function RequestsPage() {
   if (cutIndex === -1 && ids.length > 0 && cut !== ids[0]) setCut(ids[0]);
   const newCount = Math.max(0, cutIndex);
   const visible = useMemo(() => (cutIndex > 0 ? ids.slice(cutIndex) : ids), [ids, cutIndex]);
-  const oldest = useAppSelector((state) => (ids.length ? selectApiRequestById(state, ids[ids.length - 1]) : undefined));
   const opened = useAppSelector((state) => (openId ? selectApiRequestById(state, openId) : undefined));
   const operations = useAppSelector((state) => {
     const seen = new Set<string>();
@@ -215,7 +218,7 @@ export default function RequestsPage() {
               <Button
                 variant="default"
                 loading={held.loadingOlder}
-                onClick={() => oldest && loadOlder({ created_at: oldest.created_at, id: oldest.id })}
+                onClick={loadOlder}
               >
                 Load older requests
               </Button>

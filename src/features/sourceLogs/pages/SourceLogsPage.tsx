@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { LiveListBody } from '@/shared/ui/LiveListCard';
 import { LOG_SEVERITIES } from '@contract/enums';
 import { sameLogFilter, toLogPageQuery, type LogFilter } from '../logFilter';
 import { selectLogSearch, selectLogSeverities } from '../logFiltersSlice';
-import { selectSourceLogById, selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
+import { selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
 import { LogFilters } from '../components/LogFilters';
 import { LogList } from '../components/LogList';
 
@@ -31,15 +31,11 @@ export default function SourceLogsPage() {
   const [synced, setSynced] = useState(filter);
   if (!isTimeTravelling() && !sameLogFilter(synced, filter)) setSynced(filter);
   const scope = useMemo(() => ({ column: 'source_id', value: sourceId }), [sourceId]);
-  const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, synced, toLogPageQuery);
+  const { status, window: held, loadOlder } = usePagedTableSync(sourceLogsSlice, scope, synced, toLogPageQuery, filter);
   // The lines shown are those read for the held filter, until the new filter's first page arrives; a
   // DevTools jump reads nothing, so it shows the rows held then through that moment's filter.
   const shown = isTimeTravelling() ? filter : held.query;
   const ids = useAppSelector((state) => selectVisibleLogIds(state, sourceId, shown));
-  const oldest = useAppSelector((state) => (ids.length ? selectSourceLogById(state, ids[0]) : undefined));
-  const onNearTop = useCallback(() => {
-    if (oldest) loadOlder({ created_at: oldest.created_at, id: oldest.id });
-  }, [oldest, loadOlder]);
   const unfiltered = shown.severities.length === LOG_SEVERITIES.length && shown.search.trim() === '';
 
   return (
@@ -103,7 +99,7 @@ export default function SourceLogsPage() {
           )
         }
       >
-        <LogList ids={ids} hasOlder={!held.complete} onNearTop={onNearTop} />
+        <LogList ids={ids} hasOlder={!held.complete} onNearTop={loadOlder} />
       </LiveListBody>
     </Stack>
   );

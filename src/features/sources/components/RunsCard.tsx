@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, Group, Pagination, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { PAGE_SIZE as HELD_RUNS } from '@/shared/supabase/pagedRead';
-import { pagedSyncBackend } from '@/shared/supabase/pagedSyncBackend';
+import { PAGE_SIZE as HELD_RUNS } from '@/shared/supabase/syncBackend';
+import type { PageQuery } from '@/shared/supabase/pagedRead';
 import { indexingRunsSlice, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
@@ -12,14 +12,14 @@ const PAGE_SIZE = 10;
 
 // Runs grow with every scheduled tick (8,760 a year hourly): the store holds the newest page, kept
 // live over realtime, never the whole history (every growing table is read in bounded pages).
-const newestRuns = pagedSyncBackend({ eq: [] }, () => undefined);
+const NEWEST_RUNS: PageQuery = { eq: [] };
 
 const loadRunsChart = () => import('./RunsChart');
 const RunsChart = lazy(loadRunsChart);
 
 /** The overview's "Runs": the source's newest indexing runs, newest first, live over realtime. */
 export function RunsCard({ source }: { source: Source }) {
-  const status = useTableSubscription(indexingRunsSlice, { column: 'source_id', value: source.id }, newestRuns);
+  const status = useTableSubscription(indexingRunsSlice, { column: 'source_id', value: source.id }, NEWEST_RUNS);
   const ids = useAppSelector((state) => selectRunIdsOfSource(state, source.id));
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
