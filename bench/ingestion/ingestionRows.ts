@@ -4,8 +4,9 @@ import type { IngestionResult, Latency, Throughput } from './measureIngestion';
 // The ingestion section's rows with their goals (docs/performance.md).
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const rate = ({ documents, bytes, seconds }: Throughput) =>
-  `${(documents / seconds).toFixed(1)} documents/s, ${(bytes / 1e6 / seconds).toFixed(2)} MB/s (${seconds.toFixed(1)} s)`;
+const rate = ({ documents, bytes, seconds, cpuSeconds }: Throughput) =>
+  `${(documents / seconds).toFixed(1)} documents/s, ${(bytes / 1e6 / seconds).toFixed(2)} MB/s ` +
+  `(${seconds.toFixed(1)} s; ${(documents / cpuSeconds).toFixed(1)} per CPU-second)`;
 const compared = (label: string, { idle, duringPdf }: { idle: Latency; duringPdf: Latency }): Row => ({
   measurement: `ingestion: ${label} p95, idle → during the PDF batch`,
   value: `${ms(idle.p95)} → ${ms(duringPdf.p95)} (${(duringPdf.p95 / idle.p95).toFixed(1)}×, ${duringPdf.samples} requests)`,

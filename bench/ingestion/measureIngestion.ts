@@ -18,6 +18,8 @@ export interface Throughput {
   documents: number;
   bytes: number;
   seconds: number;
+  /** CPU time of the whole process (platform, workers, bench client): steadier than seconds on a busy machine. */
+  cpuSeconds: number;
 }
 
 export interface Latency {
@@ -44,6 +46,11 @@ function latency(values: number[]): Latency {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), samples: values.length };
 }
+
+const cpuSince = (start: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1e6;
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,6 +103,7 @@ export async function measureIngestion(): Promise<IngestionResult> {
     const source = await createBenchSource(platform);
 
     let started = performance.now();
+    let cpu = process.cpuUsage();
     let bytes = 0;
     for (let first = 0; first < markdown.length; first += BATCH) {
       const documents = markdown.slice(first, first + BATCH).map((doc, j) => {
@@ -104,7 +112,12 @@ export async function measureIngestion(): Promise<IngestionResult> {
       });
       await push(source, JSON.stringify({ documents }), true);
     }
-    const markdownResult = { documents: markdown.length, bytes, seconds: (performance.now() - started) / 1000 };
+    const markdownResult = {
+      documents: markdown.length,
+      bytes,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuSince(cpu),
+    };
 
     const loopProbe = () => fetch(`${platform.url}/local/config.json`);
     const apiProbe = () =>
@@ -119,6 +132,7 @@ export async function measureIngestion(): Promise<IngestionResult> {
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `report-${i}.pdf`);
     }
     started = performance.now();
+    cpu = process.cpuUsage();
     const batch = push(source, form, false);
     const [duringLoop, duringApi] = await Promise.all([
       probe(loopProbe, { until: batch }),
@@ -129,6 +143,7 @@ export async function measureIngestion(): Promise<IngestionResult> {
       documents: PDF_DOCUMENTS,
       bytes: pdfs.reduce((sum, pdf) => sum + pdf.length, 0),
       seconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuSince(cpu),
     };
     const pages = pdfs.reduce((sum, pdf) => sum + (pdf.toString('latin1').match(/\/Type \/Page /g) ?? []).length, 0);
 

@@ -56,7 +56,7 @@ async function counted(tx: Transaction, scope: RunScope, counts: RunCounts) {
 const READ_AHEAD = 8;
 /** One transaction's share of a run: at most this many documents, or about this much text. */
 const GROUP_DOCUMENTS = 50;
-const GROUP_CHARS = 160_000;
+const GROUP_CHARS = 48_000;
 
 /** An item after loading and, unless its content is unchanged, parsing. */
 type Staged =

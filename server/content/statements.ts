@@ -3,7 +3,7 @@
  * never gives it back between statements, so runs write in statements of about this size and let the
  * event loop answer other requests before each.
  */
-export const STATEMENT_CHARS = 24_000;
+export const STATEMENT_CHARS = 12_000;
 
 /** Lets the platform answer other requests between two statements of a long write. */
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
