@@ -6,6 +6,7 @@ import { INDEXED_COUNT, insertLogs, updateIfStatus, type LogLine } from '../simu
 import { emitSourceEvent } from '../webhooks/events';
 import { hashOf, planRefusal, prepareOriginal, storeDocuments, type Entry, type Original, type Stored } from './ingest';
 import { indexingRunFinished } from '../search/semanticSwitch';
+import { yieldToLoop } from './statements';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
 export interface RunItem {
@@ -56,7 +57,7 @@ async function counted(tx: Transaction, scope: RunScope, counts: RunCounts) {
 const READ_AHEAD = 8;
 /** One transaction's share of a run: at most this many documents, or about this much text. */
 const GROUP_DOCUMENTS = 50;
-const GROUP_CHARS = 48_000;
+const GROUP_CHARS = 32_000;
 
 /** An item after loading and, unless its content is unchanged, parsing. */
 type Staged =
@@ -124,6 +125,8 @@ export async function indexItems(
   readAhead();
   while (ahead.length > 0) {
     if (scope.signal?.aborted) throw new RunOvertaken();
+    // Requests that arrived during the last transaction get their turn at the database before the next.
+    await yieldToLoop();
     const group = [await take()];
     let chars = charsOf(group[0]);
     while (ahead[0]?.settled && group.length < GROUP_DOCUMENTS && chars < GROUP_CHARS) {
