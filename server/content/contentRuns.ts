@@ -69,6 +69,7 @@ interface Ahead {
   settled: boolean;
 }
 
+/** What a staged item adds to its transaction: its text, and its kept original's bytes at a lower weight. */
 const charsOf = (staged: Staged) =>
   staged.kind === 'ready' ? staged.entry.prepared.text.length + staged.entry.original.bytes.length / 4 : 0;
 
@@ -107,7 +108,8 @@ export async function indexItems(
   const readAhead = () => {
     while (started < items.length && ahead.length < READ_AHEAD) {
       const entry: Ahead = { staged: stage(started), settled: false };
-      // Settled is read synchronously to decide what joins a group; a failure surfaces when awaited.
+      // Settled is read synchronously to decide what joins a group; a failure surfaces when awaited, and
+      // one parsed ahead of a stop is dropped unseen.
       entry.staged.then(
         () => (entry.settled = true),
         () => (entry.settled = true),
@@ -144,8 +146,6 @@ export async function indexItems(
       break;
     }
   }
-  // Items parsed ahead of a stop are dropped; their failures no longer matter.
-  for (const rest of ahead) rest.staged.catch(() => undefined);
   return tally;
 }
 
