@@ -1,4 +1,5 @@
 import type { BundleReport } from './bundleSize';
+import type { IngestionResult } from './ingestion/measureIngestion';
 import type { LighthouseRow } from './lighthouse';
 import type { NavigationResult } from './navigationMemory';
 import type { StartupResult } from './platformStartup';
@@ -14,6 +15,7 @@ export interface BenchResults {
   navigation?: NavigationResult;
   platform?: StartupResult;
   scale?: ScaleResult;
+  ingestion?: IngestionResult;
 }
 
 export interface Row {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchPlatform } from './benchPlatform';
 import { measureBundles } from './bundleSize';
+import { ingestionRows } from './ingestion/ingestionRows';
+import { measureIngestion } from './ingestion/measureIngestion';
 import { measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigationMemory';
 import { measurePlatformStartup } from './platformStartup';
@@ -12,12 +14,12 @@ import { formatTable, reportRows, type BenchResults } from './report';
 import { measureScale } from './scale/measureScale';
 import { scaleRows } from './scale/scaleRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale] [--dist DIR] [--check]
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion] [--dist DIR] [--check]
 // [--scale-fraction F]`: prints the performance figures with their budgets and writes them as
 // JSON under bench/results/. --check exits 1 when a budget is missed. --scale-fraction (0–1) shrinks
 // the scale section's volumes for a quick run; its budgets are for the full volumes.
 
-const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform', 'scale'] as const;
+const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform', 'scale', 'ingestion'] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 
 const { values } = parseArgs({
@@ -77,8 +79,13 @@ if (selected.has('scale')) {
 }
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
+results.ingestion = await step('ingestion', measureIngestion);
 
-const rows = [...reportRows(results), ...(results.scale ? scaleRows(results.scale) : [])];
+const rows = [
+  ...reportRows(results),
+  ...(results.scale ? scaleRows(results.scale) : []),
+  ...(results.ingestion ? ingestionRows(results.ingestion) : []),
+];
 console.log(`\n${formatTable(rows)}`);
 
 mkdirSync('bench/results', { recursive: true });

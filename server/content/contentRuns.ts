@@ -4,8 +4,9 @@ import type { SourceRow, SourceStatus } from '../api/rows';
 import { countRun, finishRun, type RunCounts } from '../simulation/runs';
 import { INDEXED_COUNT, insertLogs, updateIfStatus, type LogLine } from '../simulation/sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
-import { hashOf, planRefusal, prepareOriginal, storeDocument, type Original } from './ingest';
+import { hashOf, planRefusal, prepareOriginal, storeDocuments, type Entry, type Original, type Stored } from './ingest';
 import { indexingRunFinished } from '../search/semanticSwitch';
+import { yieldToLoop } from './statements';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
 export interface RunItem {
@@ -52,10 +53,31 @@ async function counted(tx: Transaction, scope: RunScope, counts: RunCounts) {
   if (!(await countRun(tx, scope.runId, counts))) throw new RunOvertaken();
 }
 
+/** Documents parsed ahead of the one being written, so the worker pool parses while the database writes. */
+const READ_AHEAD = 8;
+/** One transaction's share of a run: at most this many documents, or about this much text. */
+const GROUP_DOCUMENTS = 50;
+const GROUP_CHARS = 32_000;
+
+/** An item after loading and, unless its content is unchanged, parsing. */
+type Staged =
+  | { index: number; item: RunItem; kind: 'missing' | 'unchanged' }
+  | { index: number; item: RunItem; kind: 'ready'; entry: Entry };
+
+interface Ahead {
+  staged: Promise<Staged>;
+  settled: boolean;
+}
+
+/** What a staged item adds to its transaction: its text, and its kept original's bytes at a lower weight. */
+const charsOf = (staged: Staged) =>
+  staged.kind === 'ready' ? staged.entry.prepared.text.length + staged.entry.original.bytes.length / 4 : 0;
+
 /**
- * Indexes items one by one: unchanged content (same hash as the stored document) is left alone unless
- * `force`, everything else is parsed in a worker, then written with its chunks in its own transaction,
- * so progress, counts and documents reach browsers over realtime as they happen.
+ * Indexes items in their order: unchanged content (same hash as the stored document) is left alone unless
+ * `force`; everything else is parsed in the worker pool up to READ_AHEAD items ahead, then written with its
+ * chunks. Whatever is parsed when the writer comes round is written together in one transaction, so
+ * progress, counts and documents reach browsers over realtime as they happen, in few round trips.
  */
 export async function indexItems(
   scope: RunScope,
@@ -72,51 +94,119 @@ export async function indexItems(
       )
     ).rows.map((row) => [row.external_id, row.content_hash]),
   );
-  for (const [index, item] of items.entries()) {
-    if (scope.signal?.aborted) throw new RunOvertaken();
+  const stage = async (index: number): Promise<Staged> => {
+    const item = items[index];
     const original = await item.load();
-    if (!original) continue;
-    const progress = { progress: { done: index + 1, total: items.length } };
+    if (!original) return { index, item, kind: 'missing' };
     if (!options.force && known.get(item.externalId) === hashOf(original.bytes)) {
-      tally.unchanged += 1;
-      await ctx.asService((tx) => guarded(tx, scope, progress));
-      continue;
+      return { index, item, kind: 'unchanged' };
     }
-    const prepared = await prepareOriginal(ctx, original);
-    const refused = await ctx.asService(async (tx) => {
-      const source = await guarded(tx, scope, progress);
-      try {
-        const stored = await storeDocument(tx, source, scope.runId, original, prepared, options.keepOriginals);
-        const failed = stored.status === 'FAILED' ? 1 : 0;
-        await counted(tx, scope, { added: stored.created ? 1 : 0, updated: stored.created ? 0 : 1, failed });
-        if (stored.created) tally.added += 1;
-        else tally.updated += 1;
-        if (stored.status === 'FAILED') tally.failed += 1;
-        if (stored.status === 'SKIPPED') tally.skipped += 1;
-        if (prepared.error) {
-          const severity = stored.status === 'FAILED' ? 'ERROR' : 'WARNING';
-          await insertLogs(
-            tx,
-            source,
-            [{ severity, message: `${original.externalId}: ${prepared.error}` }],
-            scope.runId,
-          );
-        }
-        return null;
-      } catch (error) {
-        const refusal = planRefusal(error);
-        if (!refusal) throw error;
-        return refusal;
-      }
-    });
+    return { index, item, kind: 'ready', entry: { original, prepared: await prepareOriginal(ctx, original) } };
+  };
+  const ahead: Ahead[] = [];
+  let started = 0;
+  const readAhead = () => {
+    while (started < items.length && ahead.length < READ_AHEAD) {
+      const entry: Ahead = { staged: stage(started), settled: false };
+      // Settled is read synchronously to decide what joins a group; a failure surfaces when awaited, and
+      // one parsed ahead of a stop is dropped unseen.
+      entry.staged.then(
+        () => (entry.settled = true),
+        () => (entry.settled = true),
+      );
+      ahead.push(entry);
+      started += 1;
+    }
+  };
+  const take = async () => {
+    const staged = await (ahead.shift() as Ahead).staged;
+    readAhead();
+    return staged;
+  };
+
+  readAhead();
+  while (ahead.length > 0) {
+    if (scope.signal?.aborted) throw new RunOvertaken();
+    // Requests that arrived during the last transaction get their turn at the database before the next.
+    await yieldToLoop();
+    const group = [await take()];
+    let chars = charsOf(group[0]);
+    while (ahead[0]?.settled && group.length < GROUP_DOCUMENTS && chars < GROUP_CHARS) {
+      const staged = await take();
+      group.push(staged);
+      chars += charsOf(staged);
+    }
+    const refused = await writeGroup(scope, group, items.length, options.keepOriginals, tally);
     if (refused) {
       // The plan's limit ends the run: this item and the rest are refused with the reason.
       tally.stopped = refused.error;
-      for (const rest of items.slice(index)) tally.rejected.push({ id: rest.externalId, ...refused });
+      for (const rest of items.slice(refused.index)) {
+        tally.rejected.push({ id: rest.externalId, errorCode: refused.errorCode, error: refused.error });
+      }
       break;
     }
   }
   return tally;
+}
+
+/**
+ * Writes one group in one transaction: progress, the documents with their chunks, run counts and a log
+ * line per document that failed or was skipped. Returns the plan refusal that stopped it, if any, with the
+ * index of the first item it refused (the documents before it are written).
+ */
+async function writeGroup(
+  scope: RunScope,
+  group: Staged[],
+  total: number,
+  keepOriginals: boolean,
+  tally: RunTally,
+): Promise<{ index: number; errorCode: string; error: string } | null> {
+  const ready = group.filter((staged): staged is Extract<Staged, { kind: 'ready' }> => staged.kind === 'ready');
+  const progress = { progress: { done: group[group.length - 1].index + 1, total } };
+  const outcome = await scope.ctx.asService(async (tx) => {
+    const source = await guarded(tx, scope, progress);
+    const entries = ready.map((staged) => staged.entry);
+    let stored: Stored[] = [];
+    let refusal: { index: number; errorCode: string; error: string } | null = null;
+    try {
+      stored = await storeDocuments(tx, source, scope.runId, entries, keepOriginals);
+    } catch (error) {
+      if (!planRefusal(error)) throw error;
+      // Over the plan's limit: one document at a time, as far as the plan allows.
+      for (const [i, entry] of entries.entries()) {
+        try {
+          stored.push(...(await storeDocuments(tx, source, scope.runId, [entry], keepOriginals)));
+        } catch (single) {
+          const refused = planRefusal(single);
+          if (!refused) throw single;
+          refusal = { index: ready[i].index, ...refused };
+          break;
+        }
+      }
+    }
+    if (stored.length > 0) {
+      const created = stored.filter((one) => one.created).length;
+      const failed = stored.filter((one) => one.status === 'FAILED').length;
+      await counted(tx, scope, { added: created, updated: stored.length - created, failed });
+      const lines: LogLine[] = stored.flatMap((one, i) => {
+        const { original, prepared } = entries[i];
+        if (!prepared.error) return [];
+        const severity = one.status === 'FAILED' ? ('ERROR' as const) : ('WARNING' as const);
+        return [{ severity, message: `${original.externalId}: ${prepared.error}` }];
+      });
+      await insertLogs(tx, source, lines, scope.runId);
+    }
+    return { stored, refusal };
+  });
+  const stop = outcome.refusal?.index ?? Infinity;
+  tally.unchanged += group.filter((staged) => staged.kind === 'unchanged' && staged.index < stop).length;
+  for (const one of outcome.stored) {
+    if (one.created) tally.added += 1;
+    else tally.updated += 1;
+    if (one.status === 'FAILED') tally.failed += 1;
+    if (one.status === 'SKIPPED') tally.skipped += 1;
+  }
+  return outcome.refusal;
 }
 
 /** Removes the source's documents whose external ids are not in `keep` (files gone from a folder). */

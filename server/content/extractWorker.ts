@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { extractDocument } from './extract';
+import { parseDocument } from './parse';
 import type { ContentType } from './formats';
 
 interface Job {
@@ -10,5 +10,5 @@ interface Job {
 
 // One document at a time: the pool hands out work and restarts a worker that takes too long.
 parentPort?.on('message', (job: Job) => {
-  void extractDocument(job.bytes, job.contentType).then((result) => parentPort?.postMessage({ id: job.id, result }));
+  void parseDocument(job.bytes, job.contentType).then((result) => parentPort?.postMessage({ id: job.id, result }));
 });

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { Extraction } from './extract';
+import type { Parsed } from './parse';
 import type { ContentType } from './formats';
 import type { PlatformContext } from '../context';
 
@@ -17,7 +17,7 @@ interface Pending {
   id: number;
   bytes: Uint8Array;
   contentType: ContentType;
-  resolve: (result: Extraction) => void;
+  resolve: (result: Parsed) => void;
 }
 
 interface Slot {
@@ -38,7 +38,8 @@ export class Extractor {
 
   constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
 
-  extract(bytes: Uint8Array, contentType: ContentType): Promise<Extraction> {
+  /** The document's text and chunks, parsed in a worker; a parser that fails or stalls gives the reason. */
+  parse(bytes: Uint8Array, contentType: ContentType): Promise<Parsed> {
     if (this.closed) return Promise.resolve({ ok: false, error: 'The platform is stopping' });
     return new Promise((resolve) => {
       this.queue.push({ id: this.nextId++, bytes, contentType, resolve });
@@ -67,7 +68,7 @@ export class Extractor {
     if (this.slots.length >= this.size) return null;
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: WORKER_URL.href } });
     const slot: Slot = { worker, job: null, timer: null };
-    worker.on('message', (message: { id: number; result: Extraction }) => {
+    worker.on('message', (message: { id: number; result: Parsed }) => {
       if (slot.job?.id !== message.id) return;
       this.settle(slot, message.result);
     });
@@ -80,7 +81,7 @@ export class Extractor {
     return slot;
   }
 
-  private settle(slot: Slot, result: Extraction): void {
+  private settle(slot: Slot, result: Parsed): void {
     if (slot.timer) clearTimeout(slot.timer);
     const job = slot.job;
     slot.job = null;

@@ -6,10 +6,12 @@ import { ApiError } from '../api/http';
 import { assertDocumentsRoom } from '../api/planLimits';
 import { emitProjectEvent } from '../webhooks/events';
 import { indexedDocument } from '../simulation/documentOutcomes';
-import { chunkText, type Chunk } from './chunking';
-import { writeDocumentChunks } from './chunks';
+import type { Chunk } from './chunking';
+import { replaceChunks } from './chunks';
+import { slices, yieldToLoop } from './statements';
 import { extractorOf } from './extractor';
-import { MAX_DOCUMENT_BYTES, MAX_TEXT_CHARS, formatBytes, type ContentType } from './formats';
+import { MAX_DOCUMENT_BYTES, formatBytes, type ContentType } from './formats';
+import { storable } from './parse';
 
 /** A document as its owner supplied it: pushed bytes or a file of a local folder. */
 export interface Original {
@@ -37,12 +39,9 @@ export interface Prepared {
 
 export const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Text Postgres can store: no NUL characters, no lone surrogates. */
-const storable = (text: string) => text.replaceAll('\u0000', '').toWellFormed();
-
 /**
- * Hashes, size-checks, extracts (in a worker thread) and chunks an original. Nothing here touches the
- * database, so a run parses outside its transactions.
+ * Hashes and size-checks an original here, then extracts and chunks it in a worker thread. Nothing here
+ * touches the database, so a run parses the next documents while it writes the ones before.
  */
 export async function prepareOriginal(ctx: PlatformContext, original: Original): Promise<Prepared> {
   const hash = hashOf(original.bytes);
@@ -55,13 +54,16 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original):
       error: `Skipped: ${formatBytes(size)} exceeds the ${formatBytes(MAX_DOCUMENT_BYTES)} limit per document`,
     };
   }
-  const extracted = await extractorOf(ctx).extract(original.bytes, original.contentType);
-  if (!extracted.ok) return { ...base, status: 'FAILED', error: `Failed to parse: ${extracted.error}` };
-  const clean = storable(extracted.text).trim();
-  const text = clean.slice(0, MAX_TEXT_CHARS);
-  if (text === '') return { ...base, status: 'FAILED', error: 'Failed to parse: the document has no text' };
-  const chunks = chunkText(text, { markdown: original.contentType === 'text/markdown' });
-  return { status: 'INDEXED', error: null, text, chunks, hash, truncated: clean.length > text.length };
+  const parsed = await extractorOf(ctx).parse(original.bytes, original.contentType);
+  if (!parsed.ok) return { ...base, status: 'FAILED', error: `Failed to parse: ${parsed.error}` };
+  return {
+    status: 'INDEXED',
+    error: null,
+    text: parsed.text,
+    chunks: parsed.chunks,
+    hash,
+    truncated: parsed.truncated,
+  };
 }
 
 export interface Stored {
@@ -70,27 +72,123 @@ export interface Stored {
   status: Prepared['status'];
 }
 
+export interface Entry {
+  original: Original;
+  prepared: Prepared;
+}
+
+type Owner = Pick<SourceRow, 'id' | 'owner_id' | 'project_id' | 'custom'>;
+
 /**
- * Writes one prepared original as the source's document with this external id (created or replaced with
- * its chunks), keeps the bytes when asked (push sources re-process them later), counts it against the
- * plan, and announces it with a document.indexed webhook event. Service rights, the caller's transaction.
+ * Writes prepared originals as the source's documents with these external ids (created or replaced with
+ * their chunks), keeps the bytes when asked (push sources re-process them later), counts newly indexed
+ * ones against the plan, and announces each with a document.indexed webhook event. A few statements for
+ * the whole group, not a dozen per document. Service rights, the caller's transaction; a plan refusal
+ * (402) is thrown before anything is written.
  */
-export async function storeDocument(
+export async function storeDocuments(
   tx: Transaction,
-  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id' | 'custom'>,
+  source: Owner,
   runId: string,
-  original: Original,
-  prepared: Prepared,
-  keepOriginal: boolean,
-): Promise<Stored> {
-  if (prepared.status === 'INDEXED') {
-    const { rows: was } = await tx.query<{ status: string }>(
-      'select status from public.documents where source_id = $1 and external_id = $2',
-      [source.id, original.externalId],
+  entries: Entry[],
+  keepOriginals: boolean,
+): Promise<Stored[]> {
+  if (entries.length === 0) return [];
+  const indexed = entries.filter((entry) => entry.prepared.status === 'INDEXED');
+  if (indexed.length > 0) {
+    const { rows: already } = await tx.query<{ n: number }>(
+      `select count(*)::int as n from public.documents
+        where source_id = $1 and status = 'INDEXED' and external_id = any($2)`,
+      [source.id, indexed.map((entry) => entry.original.externalId)],
     );
-    if (was[0]?.status !== 'INDEXED') await assertDocumentsRoom(tx, source.owner_id, source.project_id, 1);
+    const adding = indexed.length - already[0].n;
+    if (adding > 0) await assertDocumentsRoom(tx, source.owner_id, source.project_id, adding);
   }
-  // The source's enhancements (summaries, keywords, …) apply to real documents as to any other.
+  const rows: { id: string; external_id: string; created: boolean }[] = [];
+  for (const slice of slices(entries, (entry) => entry.prepared.text.length + entry.original.title.length)) {
+    await yieldToLoop();
+    const written = await tx.query<{ id: string; external_id: string; created: boolean }>(
+      `insert into public.documents
+         (owner_id, project_id, source_id, external_id, title, content, url, mime_type, metadata, status, error,
+          size_bytes, content_hash, run_id)
+       select $1, $2, $3, d.external_id, d.title, d.content, d.url, d.mime_type, d.metadata, d.status, d.error,
+              d.size_bytes, d.content_hash, $4
+         from jsonb_to_recordset($5::jsonb) as d(external_id text, title text, content text, url text,
+              mime_type text, metadata jsonb, status text, error text, size_bytes bigint, content_hash text)
+       on conflict (source_id, external_id) where external_id is not null do update
+         set title = excluded.title, content = excluded.content, url = excluded.url, mime_type = excluded.mime_type,
+             metadata = excluded.metadata, status = excluded.status, error = excluded.error,
+             size_bytes = excluded.size_bytes, content_hash = excluded.content_hash, run_id = excluded.run_id
+       returning id, external_id, (xmax = 0) as created`,
+      [
+        source.owner_id,
+        source.project_id,
+        source.id,
+        runId,
+        JSON.stringify(slice.map((entry) => documentRow(source, entry))),
+      ],
+    );
+    rows.push(...written.rows);
+  }
+  const ids = new Map(rows.map((row) => [row.external_id, row]));
+  const idOf = (entry: Entry) => (ids.get(entry.original.externalId) as { id: string }).id;
+  await yieldToLoop();
+  await replaceChunks(
+    tx,
+    source,
+    entries.map((entry) => ({ documentId: idOf(entry), chunks: entry.prepared.chunks })),
+  );
+  // A too-large original is not kept: re-processing would only skip it again.
+  const kept = keepOriginals ? entries.filter((entry) => entry.prepared.status !== 'SKIPPED') : [];
+  for (const slice of slices(kept, (entry) => entry.original.bytes.length)) {
+    await yieldToLoop();
+    await tx.query(
+      `insert into private.document_originals (document_id, owner_id, content_type, file_name, bytes)
+       select o.document_id, $1, o.content_type, o.file_name, decode(o.bytes, 'base64')
+         from jsonb_to_recordset($2::jsonb) as o(document_id uuid, content_type text, file_name text, bytes text)
+       on conflict (document_id) do update
+         set content_type = excluded.content_type, file_name = excluded.file_name, bytes = excluded.bytes`,
+      [
+        source.owner_id,
+        JSON.stringify(
+          slice.map((entry) => ({
+            document_id: idOf(entry),
+            content_type: entry.original.contentType,
+            file_name: entry.original.fileName,
+            bytes: Buffer.from(entry.original.bytes).toString('base64'),
+          })),
+        ),
+      ],
+    );
+  }
+  if (indexed.length > 0 && (await announcesIndexing(tx, source.project_id))) {
+    for (const { original, prepared } of indexed) {
+      await emitProjectEvent(tx, {
+        ownerId: source.owner_id,
+        projectId: source.project_id,
+        type: 'document.indexed',
+        data: {
+          document: {
+            id: idOf({ original, prepared }),
+            source_id: source.id,
+            external_id: original.externalId,
+            title: original.title,
+            url: original.url,
+            mime_type: original.contentType,
+            chunks: prepared.chunks.length,
+          },
+        },
+      });
+    }
+  }
+  return entries.map((entry) => {
+    const row = ids.get(entry.original.externalId) as { id: string; created: boolean };
+    return { documentId: row.id, created: row.created, status: entry.prepared.status };
+  });
+}
+
+/** The documents row of one entry; the source's enhancements (summaries, keywords, …) apply as to any other. */
+function documentRow(source: Owner, { original, prepared }: Entry) {
   const enhanced =
     prepared.status === 'INDEXED'
       ? indexedDocument(
@@ -105,72 +203,34 @@ export async function storeDocument(
           0,
         ).metadata
       : {};
-  const metadata = {
-    ...original.metadata,
-    ...enhanced,
-    path: original.externalId,
-    ...(original.fileName ? { fileName: original.fileName } : {}),
-    ...(prepared.truncated ? { truncated: true } : {}),
-    chunks: prepared.chunks.length,
+  return {
+    external_id: original.externalId,
+    title: storable(original.title),
+    content: prepared.text,
+    url: original.url,
+    mime_type: original.contentType,
+    metadata: {
+      ...original.metadata,
+      ...enhanced,
+      path: original.externalId,
+      ...(original.fileName ? { fileName: original.fileName } : {}),
+      ...(prepared.truncated ? { truncated: true } : {}),
+      chunks: prepared.chunks.length,
+    },
+    status: prepared.status,
+    error: prepared.error,
+    size_bytes: original.declaredSize ?? original.bytes.length,
+    content_hash: prepared.hash,
   };
-  const { rows } = await tx.query<{ id: string; created: boolean; created_at: Date }>(
-    `insert into public.documents
-       (owner_id, project_id, source_id, external_id, title, content, url, mime_type, metadata, status, error,
-        size_bytes, content_hash, run_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-     on conflict (source_id, external_id) where external_id is not null do update
-       set title = excluded.title, content = excluded.content, url = excluded.url, mime_type = excluded.mime_type,
-           metadata = excluded.metadata, status = excluded.status, error = excluded.error,
-           size_bytes = excluded.size_bytes, content_hash = excluded.content_hash, run_id = excluded.run_id
-     returning id, (xmax = 0) as created, created_at`,
-    [
-      source.owner_id,
-      source.project_id,
-      source.id,
-      original.externalId,
-      storable(original.title),
-      prepared.text,
-      original.url,
-      original.contentType,
-      JSON.stringify(metadata),
-      prepared.status,
-      prepared.error,
-      original.declaredSize ?? original.bytes.length,
-      prepared.hash,
-      runId,
-    ],
+}
+
+/** Whether any enabled webhook of the project listens for document.indexed (most projects have none). */
+async function announcesIndexing(tx: Transaction, projectId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    "select 1 from public.webhooks where project_id = $1 and enabled and 'document.indexed' = any (events) limit 1",
+    [projectId],
   );
-  const doc = { id: rows[0].id, owner_id: source.owner_id, project_id: source.project_id, source_id: source.id };
-  await writeDocumentChunks(tx, doc, prepared.chunks);
-  // A too-large original is not kept: re-processing would only skip it again.
-  if (keepOriginal && prepared.status !== 'SKIPPED') {
-    await tx.query(
-      `insert into private.document_originals (document_id, owner_id, content_type, file_name, bytes)
-       values ($1, $2, $3, $4, $5)
-       on conflict (document_id) do update
-         set content_type = excluded.content_type, file_name = excluded.file_name, bytes = excluded.bytes`,
-      [doc.id, source.owner_id, original.contentType, original.fileName, original.bytes],
-    );
-  }
-  if (prepared.status === 'INDEXED') {
-    await emitProjectEvent(tx, {
-      ownerId: source.owner_id,
-      projectId: source.project_id,
-      type: 'document.indexed',
-      data: {
-        document: {
-          id: doc.id,
-          source_id: source.id,
-          external_id: original.externalId,
-          title: original.title,
-          url: original.url,
-          mime_type: original.contentType,
-          chunks: prepared.chunks.length,
-        },
-      },
-    });
-  }
-  return { documentId: doc.id, created: rows[0].created, status: prepared.status };
+  return rows.length > 0;
 }
 
 /** A plan refusal as the reason a document was not stored; anything else is rethrown. */
