@@ -123,10 +123,12 @@ export class ApiRequestRecorder {
   private flushing: Promise<void> | undefined;
   private closed = false;
   limits: RecorderLimits = { ...DEFAULT_LIMITS };
-  /** False turns recording off altogether (the benchmark's baseline). */
-  enabled = true;
+  /** The platform's `recordRequests` option (`--no-request-log`): off records nothing, the bench's baseline. */
+  readonly enabled: boolean;
 
-  constructor(private readonly ctx: PlatformContext) {}
+  constructor(private readonly ctx: PlatformContext) {
+    this.enabled = ctx.options.recordRequests;
+  }
 
   record(record: ApiRequestRecord): void {
     if (!this.enabled || this.closed || !UUID.test(record.projectId)) return;
