@@ -189,7 +189,8 @@ export class ApiRequestRecorder {
       });
     } catch (error) {
       // A batch the database refused (e.g. its project deleted meanwhile) is lost, and counted as dropped.
-      console.error('[requests] could not write a batch of recorded requests', error);
+      // The message only: the error carries the batch's parameters, hundreds of rows long.
+      console.error('[requests] could not write a batch of recorded requests:', (error as Error).message);
       for (const row of rows) this.drops.set(row.project_id, (this.drops.get(row.project_id) ?? 0) + 1);
     }
     if (this.queue.length) this.schedule(this.queue.length >= this.limits.batchSize ? 0 : this.limits.flushEveryMs);

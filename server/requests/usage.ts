@@ -2,16 +2,23 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { ApiRequestUsage } from '@contract/billing';
 
 /**
- * How many requests the owner's projects received in the last 24 hours and since `periodStart`, counted
- * per project on the list's keyset index (project_id, created_at) so a busy account stays cheap to read.
+ * How many requests the owner's projects received in the last 24 hours and since `periodStart`: whole
+ * hours from the hourly rollups, and the rows of the one partial hour at the 24 hours' start, so the
+ * count is exact and stays cheap for a busy account.
  */
 export async function apiRequestUsage(tx: Transaction, ownerId: string, periodStart: Date): Promise<ApiRequestUsage> {
   const { rows } = await tx.query<{ last_24_hours: number; this_period: number }>(
-    `select count(*) filter (where r.created_at >= now() - interval '24 hours')::int as last_24_hours,
-            count(*) filter (where r.created_at >= $2)::int as this_period
-       from public.projects p
-       join public.api_requests r on r.project_id = p.id and r.owner_id = p.owner_id
-      where p.owner_id = $1 and r.created_at >= least($2::timestamptz, now() - interval '24 hours')`,
+    `with edge as (select now() - interval '24 hours' as since,
+                          date_trunc('hour', now() - interval '24 hours', 'UTC') + interval '1 hour' as whole),
+          rollups as (select r.bucket, r.total from private.api_request_rollups r
+                        join public.projects p on p.id = r.project_id and p.owner_id = $1
+                       where r.owner_id = $1 and r.bucket >= least($2::timestamptz, (select whole from edge)))
+     select (select coalesce(sum(total), 0) from rollups where bucket >= (select whole from edge))::int
+            + (select count(*) from public.projects p
+                 join public.api_requests r on r.project_id = p.id and r.owner_id = p.owner_id
+                where p.owner_id = $1 and r.created_at >= (select since from edge)
+                  and r.created_at < (select whole from edge))::int as last_24_hours,
+            (select coalesce(sum(total), 0) from rollups where bucket >= $2)::int as this_period`,
     [ownerId, periodStart],
   );
   return {

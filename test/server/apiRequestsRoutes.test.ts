@@ -4,6 +4,8 @@ import type { AccountUsage } from '../../contract/billing';
 import type { Platform } from '../../server/platform';
 import { parseCliOptions, resolveOptions } from '../../server/options';
 import { DEFAULT_LIMITS, recordApiRequest, recorderOf } from '../../server/requests/recorder';
+import { latencyPercentile } from '../../server/requests/rollups';
+import { purgeExpiredRequests } from '../../server/requests/retention';
 import { startTestPlatform } from './helpers/platform';
 import { apiUser, dataOf, type ApiUser } from './api/apiClient';
 import { createApiKey, createPushSource, pushClient } from './push/pushClient';
@@ -160,5 +162,48 @@ describe('turning recording off (the bench baseline)', () => {
     } finally {
       await quiet.close();
     }
+  });
+});
+
+describe('hourly rollups (what charts and usage read)', () => {
+  it('are kept by every insert, also one that skips the realtime capture, and purged with the log', async () => {
+    const rollupsOf = async () =>
+      (
+        await platform.ctx.asService((tx) =>
+          tx.query<{ bucket: Date; total: number; latency: number[] }>(
+            'select bucket, total, latency from private.api_request_rollups where project_id = $1 order by bucket',
+            [projectId],
+          ),
+        )
+      ).rows;
+    await recorderOf(platform.ctx).flush();
+    const before = await rollupsOf();
+    await platform.ctx.asService(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(
+        `insert into public.api_requests (owner_id, project_id, kind, status, status_class, duration_ms, created_at)
+         select $1, $2, 'push', 200, '2xx', 40, now() - interval '31 days' from generate_series(1, 3)`,
+        [alice.id, projectId],
+      );
+    });
+    const after = await rollupsOf();
+    expect(after).toHaveLength(before.length + 1);
+    const old = after[0];
+    expect(old.total).toBe(3);
+    expect(old.latency.reduce((sum, n) => sum + n, 0)).toBe(3);
+    await purgeExpiredRequests(platform.ctx);
+    expect(await rollupsOf()).toEqual(before);
+  });
+
+  it('estimate percentiles inside the band that holds the rank', () => {
+    const bounds = [0, 10, 20, 50];
+    expect(latencyPercentile([0, 0, 0, 0], bounds, 0.5)).toBeNull();
+    // Ten requests in 10–20 ms: the median is halfway through the band.
+    expect(latencyPercentile([0, 10, 0, 0], bounds, 0.5)).toBe(15);
+    // Nineteen fast and one slow: p95 still falls among the fast ones, p99 among the slow.
+    expect(latencyPercentile([19, 0, 1, 0], bounds, 0.95)).toBeLessThanOrEqual(10);
+    expect(latencyPercentile([19, 0, 1, 0], bounds, 0.99)).toBeGreaterThanOrEqual(20);
+    // Beyond the last bound there is no upper edge: its bound is the estimate.
+    expect(latencyPercentile([0, 0, 0, 4], bounds, 0.95)).toBe(50);
   });
 });
