@@ -51,7 +51,7 @@ export async function buildRequestsWorld(platform: Platform, ownerId: string, ro
                 case kind when 'graphql' then ops[1 + n % array_length(ops, 1)]
                           when 'push' then 'POST /sources/:sourceId/documents' else 'GET /search' end,
                 status, left(status::text, 1) || 'xx',
-                5 + (n * 7919) % 120 + case when n % 50 = 0 then 400 else 0 end,
+                5 + ((n::bigint * 7919) % 120)::int + case when n % 50 = 0 then 400 else 0 end,
                 case when status >= 400 then null when kind = 'search' then (n * 31) % 7 else (n * 13) % 40 end,
                 case when status = 500 then 'Internal error' when status = 401 then 'Invalid API key' end,
                 case when kind = 'search' then words[1 + (n / 3) % array_length(words, 1)] || ' ' || (n % 50)::text end,

@@ -145,11 +145,21 @@ export function apiRequestRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const counts = await asOwner(ctx, c.get('claims'), async (tx): Promise<KeyRequestCounts> => {
       await loadProject(tx, projectId);
+      // Whole hours from the rollups, and the rows of the partial hour where the 24 hours begin.
       const { rows } = await tx.query<{ api_key_id: string; requests: number; last: Date }>(
-        `select api_key_id, count(*)::int as requests, max(created_at) as last from public.api_requests
-          where project_id = $1 and owner_id = auth.uid() and api_key_id is not null
-            and created_at >= now() - interval '24 hours'
-          group by api_key_id`,
+        `with edge as (select now() - interval '24 hours' as since,
+                              date_trunc('hour', now() - interval '24 hours', 'UTC') + interval '1 hour' as whole),
+              counted as (
+                select r.api_key_id, r.total::bigint as n, r.last_request_at as last
+                  from private.api_key_request_rollups r join public.api_keys k on k.id = r.api_key_id
+                 where k.project_id = $1 and r.owner_id = auth.uid() and r.bucket >= (select whole from edge)
+                union all
+                select q.api_key_id, count(*), max(q.created_at)
+                  from public.api_requests q join public.api_keys k on k.id = q.api_key_id
+                 where k.project_id = $1 and q.owner_id = auth.uid()
+                   and q.created_at >= (select since from edge) and q.created_at < (select whole from edge)
+                 group by q.api_key_id)
+         select api_key_id, sum(n)::int as requests, max(last) as last from counted group by api_key_id`,
         [projectId],
       );
       return {

@@ -9,12 +9,11 @@ export async function purgeExpiredRequests(ctx: PlatformContext): Promise<number
   const { affectedRows } = await ctx.asService(async (tx) => {
     const expired = "< now() - $1::double precision * interval '1 millisecond'";
     // A rollup goes once its whole hour is past the retention period, with the hour's last rows.
-    await tx.query(`delete from private.api_request_rollups where bucket + interval '1 hour' ${expired}`, [
-      API_REQUEST_RETENTION_MS,
-    ]);
-    await tx.query(`delete from private.api_search_rollups where bucket + interval '1 hour' ${expired}`, [
-      API_REQUEST_RETENTION_MS,
-    ]);
+    for (const rollups of ['api_request_rollups', 'api_search_rollups', 'api_key_request_rollups']) {
+      await tx.query(`delete from private.${rollups} where bucket + interval '1 hour' ${expired}`, [
+        API_REQUEST_RETENTION_MS,
+      ]);
+    }
     return tx.query(`delete from public.api_requests where created_at ${expired}`, [API_REQUEST_RETENTION_MS]);
   });
   return affectedRows ?? 0;

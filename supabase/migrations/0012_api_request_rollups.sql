@@ -1,5 +1,6 @@
 -- Hourly rollups of the request log, kept as rows are written: the Requests page's charts, its search
--- analytics and the account's usage read these few rows per hour instead of aggregating every request.
+-- analytics, the API keys table and the account's usage read these few rows per hour instead of
+-- aggregating every request.
 -- Read by the platform's routes only (owner checked in their statements), purged with the log.
 
 -- Latency bands in milliseconds: a band holds durations from its bound up to the next one.
@@ -60,6 +61,17 @@ create table private.api_search_rollups (
   foreign key (project_id, owner_id) references public.projects (id, owner_id) on delete cascade
 );
 
+-- Requests per API key and hour, for the API keys table's last 24 hours.
+create table private.api_key_request_rollups (
+  api_key_id uuid not null,
+  owner_id uuid not null,
+  bucket timestamptz not null,
+  total integer not null,
+  last_request_at timestamptz not null,
+  primary key (api_key_id, bucket),
+  foreign key (api_key_id, owner_id) references public.api_keys (id, owner_id) on delete cascade
+);
+
 create function private.roll_up_api_requests() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
@@ -94,6 +106,14 @@ begin
         zero_results = s.zero_results + excluded.zero_results, result_sum = s.result_sum + excluded.result_sum,
         results_counted = s.results_counted + excluded.results_counted,
         last_searched_at = greatest(s.last_searched_at, excluded.last_searched_at);
+
+  insert into private.api_key_request_rollups as k (api_key_id, owner_id, bucket, total, last_request_at)
+  select api_key_id, owner_id, date_trunc('hour', created_at, 'UTC'), count(*), max(created_at)
+    from added
+   where api_key_id is not null
+   group by 1, 2, 3
+  on conflict (api_key_id, bucket) do update
+    set total = k.total + excluded.total, last_request_at = greatest(k.last_request_at, excluded.last_request_at);
   return null;
 end
 $$;
