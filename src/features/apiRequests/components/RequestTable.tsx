@@ -14,6 +14,7 @@ const ROWS_PER_FRAME = 25;
 const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
   const row = useAppSelector((state) => selectApiRequestById(state, id));
   if (!row) return null;
+  const time = formatRequestTime(row.created_at);
   return (
     <Table.Tr onClick={() => onOpen(id)} style={{ cursor: 'pointer' }} data-testid="request-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -22,10 +23,10 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
             event.stopPropagation();
             onOpen(id);
           }}
-          aria-label={`Open request ${row.operation ?? KIND_LABELS[row.kind]} at ${formatRequestTime(row.created_at)}`}
+          aria-label={`Open request ${row.operation ?? KIND_LABELS[row.kind]} at ${time}`}
           fz="sm"
         >
-          {formatRequestTime(row.created_at)}
+          {time}
         </UnstyledButton>
       </Table.Td>
       <Table.Td>
