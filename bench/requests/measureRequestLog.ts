@@ -75,6 +75,12 @@ export function requestLogRows({ recording, rows, buildSeconds, page }: RequestL
       ok: recording.p95Ratio <= 1.1,
     },
     {
+      measurement: 'request log: CPU per request on / off (this process: platform and client)',
+      value: `${recording.cpuRatio.toFixed(2)}× (${recording.on.cpuMsPerRequest.toFixed(2)} / ${recording.off.cpuMsPerRequest.toFixed(2)} ms)`,
+      budget: '',
+      ok: null,
+    },
+    {
       measurement: 'request log: failed requests (off + on), requests recorded, dropped',
       value: `${recording.off.failed + recording.on.failed}, ${group(recording.on.recorded)}, ${recording.on.dropped}`,
       budget: '0 failed',

@@ -16,6 +16,8 @@ export interface RecordingModeResult {
   /** Rows in api_requests after the run (on) — proof the log was written while measured. */
   recorded: number;
   dropped: number;
+  /** This process's CPU time per measured request (platform and client together, the flush included). */
+  cpuMsPerRequest: number;
 }
 
 export interface RecordingCostResult {
@@ -25,6 +27,8 @@ export interface RecordingCostResult {
   on: RecordingModeResult;
   /** p95 with recording on over p95 with it off. */
   p95Ratio: number;
+  /** CPU per request on over off: what recording costs, less moved than latency by a busy machine. */
+  cpuRatio: number;
 }
 
 const WARM_UP_SECONDS = 2;
@@ -102,15 +106,19 @@ async function runMode(recordRequests: boolean, rate: number, seconds: number) {
   const target = await startTarget(recordRequests);
   try {
     await drive(target, rate, WARM_UP_SECONDS);
+    await recorderOf(target.platform.ctx).flush();
+    const cpuBefore = process.cpuUsage();
     const run = await drive(target, rate, seconds);
     await recorderOf(target.platform.ctx).flush();
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     const { rows } = await target.platform.ctx.asService((tx) =>
       tx.query<{ recorded: number; dropped: number }>(
         `select (select count(*)::int from public.api_requests) as recorded,
                 (select coalesce(sum(dropped), 0)::int from private.api_request_drops) as dropped`,
       ),
     );
-    return { ...run, ...rows[0] };
+    return { ...run, ...rows[0], cpuMs };
   } finally {
     await target.platform.close();
   }
@@ -118,8 +126,8 @@ async function runMode(recordRequests: boolean, rate: number, seconds: number) {
 
 export async function measureRecordingCost(rate: number, seconds: number, rounds = 2): Promise<RecordingCostResult> {
   const pooled = {
-    off: { latencies: [] as number[], failed: 0, recorded: 0, dropped: 0 },
-    on: { latencies: [] as number[], failed: 0, recorded: 0, dropped: 0 },
+    off: { latencies: [] as number[], failed: 0, recorded: 0, dropped: 0, cpuMs: 0 },
+    on: { latencies: [] as number[], failed: 0, recorded: 0, dropped: 0, cpuMs: 0 },
   };
   for (let round = 0; round < rounds; round++) {
     for (const mode of ['off', 'on'] as const) {
@@ -129,13 +137,21 @@ export async function measureRecordingCost(rate: number, seconds: number, rounds
       into.failed += run.failed;
       into.recorded += run.recorded;
       into.dropped += run.dropped;
+      into.cpuMs += run.cpuMs;
     }
   }
   const result = (mode: 'off' | 'on'): RecordingModeResult => {
-    const { latencies, ...rest } = pooled[mode];
-    return { latency: summarize(latencies), ...rest };
+    const { latencies, cpuMs, ...rest } = pooled[mode];
+    return { latency: summarize(latencies), ...rest, cpuMsPerRequest: cpuMs / latencies.length };
   };
   const off = result('off');
   const on = result('on');
-  return { rate, seconds: seconds * rounds, off, on, p95Ratio: on.latency.p95 / off.latency.p95 };
+  return {
+    rate,
+    seconds: seconds * rounds,
+    off,
+    on,
+    p95Ratio: on.latency.p95 / off.latency.p95,
+    cpuRatio: on.cpuMsPerRequest / off.cpuMsPerRequest,
+  };
 }

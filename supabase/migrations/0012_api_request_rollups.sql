@@ -11,18 +11,6 @@ as $$
                3000, 5000, 7500, 10000, 15000, 30000, 60000]
 $$;
 
--- How many of `durations` fall in each band, as an array of one count per band.
-create function private.api_request_band_counts(durations integer[]) returns integer[]
-language sql immutable parallel safe set search_path = ''
-as $$
-  select array_agg(coalesce(c.n, 0) order by i)
-    from generate_series(1, array_length(private.api_request_latency_bounds(), 1)) i
-    left join (
-      select width_bucket(d, private.api_request_latency_bounds()) as band, count(*)::integer as n
-        from unnest(durations) d group by 1
-    ) c on c.band = i
-$$;
-
 create function private.api_request_add_counts(a integer[], b integer[]) returns integer[]
 language sql immutable parallel safe set search_path = ''
 as $$
@@ -83,7 +71,36 @@ begin
          count(*) filter (where status between 400 and 499),
          count(*) filter (where status >= 500),
          count(*) filter (where status >= 400 or error is not null),
-         private.api_request_band_counts(array_agg(duration_ms))
+         -- One count per band of private.api_request_latency_bounds(), in one pass over the batch.
+         array[count(*) filter (where duration_ms < 1), count(*) filter (where duration_ms >= 1 and duration_ms < 2),
+               count(*) filter (where duration_ms >= 2 and duration_ms < 3),
+               count(*) filter (where duration_ms >= 3 and duration_ms < 5),
+               count(*) filter (where duration_ms >= 5 and duration_ms < 7),
+               count(*) filter (where duration_ms >= 7 and duration_ms < 10),
+               count(*) filter (where duration_ms >= 10 and duration_ms < 15),
+               count(*) filter (where duration_ms >= 15 and duration_ms < 20),
+               count(*) filter (where duration_ms >= 20 and duration_ms < 30),
+               count(*) filter (where duration_ms >= 30 and duration_ms < 40),
+               count(*) filter (where duration_ms >= 40 and duration_ms < 50),
+               count(*) filter (where duration_ms >= 50 and duration_ms < 75),
+               count(*) filter (where duration_ms >= 75 and duration_ms < 100),
+               count(*) filter (where duration_ms >= 100 and duration_ms < 150),
+               count(*) filter (where duration_ms >= 150 and duration_ms < 200),
+               count(*) filter (where duration_ms >= 200 and duration_ms < 300),
+               count(*) filter (where duration_ms >= 300 and duration_ms < 400),
+               count(*) filter (where duration_ms >= 400 and duration_ms < 500),
+               count(*) filter (where duration_ms >= 500 and duration_ms < 750),
+               count(*) filter (where duration_ms >= 750 and duration_ms < 1000),
+               count(*) filter (where duration_ms >= 1000 and duration_ms < 1500),
+               count(*) filter (where duration_ms >= 1500 and duration_ms < 2000),
+               count(*) filter (where duration_ms >= 2000 and duration_ms < 3000),
+               count(*) filter (where duration_ms >= 3000 and duration_ms < 5000),
+               count(*) filter (where duration_ms >= 5000 and duration_ms < 7500),
+               count(*) filter (where duration_ms >= 7500 and duration_ms < 10000),
+               count(*) filter (where duration_ms >= 10000 and duration_ms < 15000),
+               count(*) filter (where duration_ms >= 15000 and duration_ms < 30000),
+               count(*) filter (where duration_ms >= 30000 and duration_ms < 60000),
+               count(*) filter (where duration_ms >= 60000)]::integer[]
     from added
    group by 1, 2, 3
   on conflict (project_id, bucket) do update
