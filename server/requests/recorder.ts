@@ -33,7 +33,7 @@ export interface RecorderLimits {
   flushEveryMs: number;
 }
 
-export const DEFAULT_LIMITS: RecorderLimits = { maxQueue: 5000, batchSize: 250, flushEveryMs: 100 };
+export const DEFAULT_LIMITS: RecorderLimits = { maxQueue: 5000, batchSize: 250, flushEveryMs: 250 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -33,7 +33,7 @@ const label = (iso: string, intervalMinutes: number) => {
 
 /** Requests per interval by status class, p50/p95 latency and error rate (lazily loaded: @mantine/charts). */
 export default function RequestCharts({ stats }: { stats: RequestStats }) {
-  // One chart a frame: each is a recharts tree, and three in one task hold the page too long.
+  // One chart a frame: each is a recharts tree, and all of them in one task hold the page too long.
   const drawn = useProgressiveCount(3, 1);
   const chart = (index: number, draw: () => ReactNode) => (index < drawn ? draw() : <Box h={CHART_HEIGHT} />);
   const data = stats.buckets.map((bucket) => ({

@@ -8,7 +8,7 @@ import { selectApiRequestById } from '../apiRequestsSelectors';
 import { callerOf, formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
 import { useProgressiveCount } from '../useProgressiveCount';
 
-// A first page of rows mounts in slices of this many, one a frame (each row is a dozen Mantine parts).
+// A first page of rows mounts in slices of this many, one a frame (each row is many Mantine parts).
 const ROWS_PER_FRAME = 25;
 
 const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
