@@ -27,7 +27,7 @@ test('requests made with a key appear live; filters, drawer, charts and the keys
   await page.goto(paths.projectRequests(project.id));
   const tab = page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Requests' });
   await expect(tab).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('No requests yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
 
   // The first request shows in the empty list by itself, over realtime (no reload). How soon is a
