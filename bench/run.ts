@@ -13,13 +13,23 @@ import { measureRealtime } from './realtimeThroughput';
 import { formatTable, reportRows, type BenchResults } from './report';
 import { measureScale } from './scale/measureScale';
 import { scaleRows } from './scale/scaleRows';
+import { measureRequestLog, requestLogRows } from './requests/measureRequestLog';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion] [--dist DIR] [--check]
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests] [--dist DIR] [--check]
 // [--scale-fraction F]`: prints the performance figures with their budgets and writes them as
 // JSON under bench/results/. --check exits 1 when a budget is missed. --scale-fraction (0–1) shrinks
-// the scale section's volumes for a quick run; its budgets are for the full volumes.
+// the scale and requests sections' volumes for a quick run; their budgets are for the full volumes.
 
-const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform', 'scale', 'ingestion'] as const;
+const MEASUREMENTS = [
+  'bundle',
+  'lighthouse',
+  'realtime',
+  'navigation',
+  'platform',
+  'scale',
+  'ingestion',
+  'requests',
+] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 
 const { values } = parseArgs({
@@ -37,7 +47,9 @@ for (const name of selected) {
   if (!MEASUREMENTS.includes(name)) throw new Error(`Unknown measurement "${name}"; use ${MEASUREMENTS.join(', ')}`);
 }
 const distDir = values.dist;
-const needsBuild = ['bundle', 'lighthouse', 'navigation', 'scale'].some((name) => selected.has(name as Measurement));
+const needsBuild = ['bundle', 'lighthouse', 'navigation', 'scale', 'requests'].some((name) =>
+  selected.has(name as Measurement),
+);
 if (needsBuild && !existsSync(join(distDir, 'index.html'))) {
   if (distDir !== 'dist') throw new Error(`${distDir} has no build`);
   console.log('dist/ is missing: running `npm run build` first…');
@@ -77,6 +89,8 @@ if (selected.has('scale')) {
     await bench.platform.close();
   }
 }
+// The request log: recording's cost to the API, and the Requests page over a big log (docs/requests.md).
+const requestLog = await step('requests', () => measureRequestLog(distDir, scaleFraction));
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
 results.ingestion = await step('ingestion', measureIngestion);
@@ -85,6 +99,7 @@ const rows = [
   ...reportRows(results),
   ...(results.scale ? scaleRows(results.scale) : []),
   ...(results.ingestion ? ingestionRows(results.ingestion) : []),
+  ...(requestLog ? requestLogRows(requestLog) : []),
 ];
 console.log(`\n${formatTable(rows)}`);
 

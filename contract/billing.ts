@@ -30,3 +30,16 @@ export interface PlanUsage {
   webhooks: { used: number; allowed: boolean };
   semanticSearch: { used: number; allowed: boolean };
 }
+
+/** Requests the account's projects' APIs received (GraphQL, push, search), from the request log. */
+export interface ApiRequestUsage {
+  last24Hours: number;
+  thisPeriod: number;
+  /** Where "this period" starts: the subscription's current billing period. */
+  periodStart: string;
+}
+
+/** GET /subscriptions/usage: the plan's counted limits and the account's API requests beside them. */
+export interface AccountUsage extends PlanUsage {
+  apiRequests: ApiRequestUsage;
+}

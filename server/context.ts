@@ -41,6 +41,8 @@ export interface PlatformOptions {
   allowedWebhookTargets: string[];
   /** The folder local sources read from (their entrypoints are folders under it); created when missing. */
   localRoot: string;
+  /** Records the projects' API requests in api_requests; off only to measure what recording costs. */
+  recordRequests: boolean;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

@@ -25,6 +25,7 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     allowedOrigins: [],
     allowedWebhookTargets: [],
     localRoot: DEFAULT_LOCAL_ROOT,
+    recordRequests: true,
     ...stripUndefined(partial),
   };
   options.allowedOrigins = options.allowedOrigins.map(normaliseOrigin);
@@ -62,7 +63,7 @@ export function isLoopback(host: string): boolean {
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
  * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks] [--allow-origin ORIGIN]…
- * [--allow-webhook-target HOST:PORT]… [--local-root DIR]`.
+ * [--allow-webhook-target HOST:PORT]… [--local-root DIR] [--no-request-log]`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -81,6 +82,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'allow-origin': { type: 'string', multiple: true },
       'allow-webhook-target': { type: 'string', multiple: true },
       'local-root': { type: 'string' },
+      'no-request-log': { type: 'boolean' },
     },
     strict: true,
   });
@@ -102,6 +104,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     allowedOrigins: values['allow-origin'],
     allowedWebhookTargets: values['allow-webhook-target'],
     localRoot: values['local-root'],
+    recordRequests: values['no-request-log'] ? false : undefined,
   };
 }
 

@@ -7,6 +7,8 @@ export const WATCHED = {
   logLine: '[data-severity]',
   sourceRow: 'tr[data-source-id]',
   documentRow: 'tr[data-document-id]',
+  requestRow: '[data-testid="request-row"]',
+  requestCharts: '[data-testid="request-charts"]',
 } as const;
 
 declare global {

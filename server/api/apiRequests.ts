@@ -8,6 +8,7 @@ import {
   type SearchQueryStat,
 } from '@contract/apiRequests';
 import type { PlatformContext } from '../context';
+import { latencyPercentile, readRollups, sumRollups, type RollupRow } from '../requests/rollups';
 import { ok, type ApiEnv } from './http';
 import { loadProject } from './lookups';
 import { asOwner } from './userTransaction';
@@ -26,25 +27,6 @@ function windowRange(window: RequestWindow) {
   const end = Math.floor(Date.now() / intervalMs) * intervalMs + intervalMs;
   return { start: end - spanMs, end, intervalMs };
 }
-
-interface BucketRow {
-  start: Date;
-  total: number;
-  ok: number;
-  client_errors: number;
-  server_errors: number;
-  errors: number;
-  p50: number | null;
-  p95: number | null;
-}
-
-const AGGREGATES = `count(*)::int as total,
-  count(*) filter (where status < 400)::int as ok,
-  count(*) filter (where status between 400 and 499)::int as client_errors,
-  count(*) filter (where status >= 500)::int as server_errors,
-  count(*) filter (where status >= 400 or error is not null)::int as errors,
-  percentile_cont(0.5) within group (order by duration_ms) as p50,
-  percentile_cont(0.95) within group (order by duration_ms) as p95`;
 
 interface QueryStatRow {
   query: string;
@@ -78,40 +60,41 @@ export function apiRequestRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const { start, end, intervalMs } = windowRange(window);
     const stats = await asOwner(ctx, c.get('claims'), async (tx): Promise<RequestStats> => {
       await loadProject(tx, projectId);
-      const scope = `from public.api_requests
-        where project_id = $1 and owner_id = auth.uid() and created_at >= $2 and created_at < $3`;
-      const range = [projectId, new Date(start), new Date(end)];
-      const { rows } = await tx.query<BucketRow>(
-        `select date_bin($4::interval, created_at, timestamptz '1970-01-01 00:00:00+00') as start, ${AGGREGATES}
-           ${scope} group by 1 order by 1`,
-        [...range, `${intervalMs / 1000} seconds`],
-      );
-      const { rows: totals } = await tx.query<BucketRow>(`select ${AGGREGATES} ${scope}`, range);
+      const { rows, bounds } = await readRollups(tx, projectId, new Date(start), new Date(end));
       const { rows: drops } = await tx.query<{ dropped: string; last_dropped_at: Date }>(
         'select dropped, last_dropped_at from private.api_request_drops where project_id = $1 and owner_id = auth.uid()',
         [projectId],
       );
-      const byStart = new Map(rows.map((row) => [row.start.getTime(), row]));
+      const byInterval = new Map<number, RollupRow[]>();
+      for (const row of rows) {
+        const at = Math.floor(row.bucket.getTime() / intervalMs) * intervalMs;
+        byInterval.set(at, [...(byInterval.get(at) ?? []), row]);
+      }
       const buckets = [];
       for (let at = start; at < end; at += intervalMs) {
-        const row = byStart.get(at);
+        const sum = sumRollups(byInterval.get(at) ?? []);
         buckets.push({
           start: new Date(at).toISOString(),
-          total: row?.total ?? 0,
-          ok: row?.ok ?? 0,
-          clientErrors: row?.client_errors ?? 0,
-          serverErrors: row?.server_errors ?? 0,
-          p50: round(row?.p50 ?? null),
-          p95: round(row?.p95 ?? null),
-          errorRate: row && row.total > 0 ? row.errors / row.total : null,
+          total: sum.total,
+          ok: sum.ok,
+          clientErrors: sum.client_errors,
+          serverErrors: sum.server_errors,
+          p50: round(latencyPercentile(sum.latency, bounds, 0.5)),
+          p95: round(latencyPercentile(sum.latency, bounds, 0.95)),
+          errorRate: sum.total > 0 ? sum.errors / sum.total : null,
         });
       }
-      const total = totals[0];
+      const total = sumRollups(rows);
       return {
         window,
         intervalMinutes: intervalMs / 60_000,
         buckets,
-        totals: { requests: total.total, errors: total.errors, p50: round(total.p50), p95: round(total.p95) },
+        totals: {
+          requests: total.total,
+          errors: total.errors,
+          p50: round(latencyPercentile(total.latency, bounds, 0.5)),
+          p95: round(latencyPercentile(total.latency, bounds, 0.95)),
+        },
         dropped: Number(drops[0]?.dropped ?? 0),
         lastDroppedAt: drops[0]?.last_dropped_at.toISOString() ?? null,
       };
@@ -125,25 +108,26 @@ export function apiRequestRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const { spanMs } = WINDOWS[window];
     const analytics = await asOwner(ctx, c.get('claims'), async (tx): Promise<SearchAnalytics> => {
       await loadProject(tx, projectId);
-      const searches = `from public.api_requests
-        where project_id = $1 and owner_id = auth.uid() and query is not null and btrim(query) <> ''
-          and created_at >= $2`;
+      // Whole hours of rollups: the window reaches back to the start of its first hour.
+      const searches = `from private.api_search_rollups
+        where project_id = $1 and owner_id = auth.uid() and bucket >= date_trunc('hour', $2::timestamptz, 'UTC')`;
       const params = [projectId, new Date(Date.now() - spanMs)];
-      const grouped = `select min(btrim(query)) as query, count(*)::int as searches,
-          count(*) filter (where result_count = 0)::int as zero_results,
-          avg(result_count)::float8 as average_results, max(created_at) as last_searched_at
-        ${searches} group by lower(btrim(query))`;
+      const grouped = `select min(query) as query, sum(searches)::int as searches,
+          sum(zero_results)::int as zero_results,
+          sum(result_sum)::float8 / nullif(sum(results_counted), 0) as average_results,
+          max(last_searched_at) as last_searched_at
+        ${searches} group by query_key`;
       const { rows: top } = await tx.query<QueryStatRow>(
         `${grouped} order by searches desc, last_searched_at desc limit ${TOP_QUERIES}`,
         params,
       );
       const { rows: zero } = await tx.query<QueryStatRow>(
-        `${grouped} having count(*) filter (where result_count = 0) > 0
+        `${grouped} having sum(zero_results) > 0
            order by zero_results desc, last_searched_at desc limit ${TOP_QUERIES}`,
         params,
       );
       const { rows: totals } = await tx.query<{ searches: number; zero: number }>(
-        `select count(*)::int as searches, count(*) filter (where result_count = 0)::int as zero ${searches}`,
+        `select coalesce(sum(searches), 0)::int as searches, coalesce(sum(zero_results), 0)::int as zero ${searches}`,
         params,
       );
       return {
@@ -161,11 +145,21 @@ export function apiRequestRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const projectId = pathId(c, 'projectId', 'Project');
     const counts = await asOwner(ctx, c.get('claims'), async (tx): Promise<KeyRequestCounts> => {
       await loadProject(tx, projectId);
+      // Whole hours from the rollups, and the rows of the partial hour where the 24 hours begin.
       const { rows } = await tx.query<{ api_key_id: string; requests: number; last: Date }>(
-        `select api_key_id, count(*)::int as requests, max(created_at) as last from public.api_requests
-          where project_id = $1 and owner_id = auth.uid() and api_key_id is not null
-            and created_at >= now() - interval '24 hours'
-          group by api_key_id`,
+        `with edge as (select now() - interval '24 hours' as since,
+                              date_trunc('hour', now() - interval '24 hours', 'UTC') + interval '1 hour' as whole),
+              counted as (
+                select r.api_key_id, r.total::bigint as n, r.last_request_at as last
+                  from private.api_key_request_rollups r join public.api_keys k on k.id = r.api_key_id
+                 where k.project_id = $1 and r.owner_id = auth.uid() and r.bucket >= (select whole from edge)
+                union all
+                select q.api_key_id, count(*), max(q.created_at)
+                  from public.api_requests q join public.api_keys k on k.id = q.api_key_id
+                 where k.project_id = $1 and q.owner_id = auth.uid()
+                   and q.created_at >= (select since from edge) and q.created_at < (select whole from edge)
+                 group by q.api_key_id)
+         select api_key_id, sum(n)::int as requests, max(last) as last from counted group by api_key_id`,
         [projectId],
       );
       return {

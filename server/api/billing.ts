@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { billingPortalBody, invoicesQuery, updateSubscriptionBody } from '@contract/schemas';
+import type { AccountUsage } from '@contract/billing';
 import type { PlatformContext } from '../context';
+import { apiRequestUsage } from '../requests/usage';
 import {
+  currentPeriod,
   ensureBilling,
   issueProration,
   toInvoice,
@@ -32,7 +35,11 @@ export function billingRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.get('/subscriptions/usage', async (c) => {
     const userId = c.get('claims').sub;
-    return ok(c, await ctx.asService(async (tx) => usageOf(tx, userId, await lockPlan(tx, userId))));
+    const usage = await ctx.asService(async (tx): Promise<AccountUsage> => ({
+      ...(await usageOf(tx, userId, await lockPlan(tx, userId))),
+      apiRequests: await apiRequestUsage(tx, userId, currentPeriod().start),
+    }));
+    return ok(c, usage);
   });
 
   app.put('/subscriptions', async (c) => {

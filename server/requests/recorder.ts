@@ -33,7 +33,7 @@ export interface RecorderLimits {
   flushEveryMs: number;
 }
 
-export const DEFAULT_LIMITS: RecorderLimits = { maxQueue: 5000, batchSize: 250, flushEveryMs: 100 };
+export const DEFAULT_LIMITS: RecorderLimits = { maxQueue: 5000, batchSize: 250, flushEveryMs: 250 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,10 +123,12 @@ export class ApiRequestRecorder {
   private flushing: Promise<void> | undefined;
   private closed = false;
   limits: RecorderLimits = { ...DEFAULT_LIMITS };
-  /** False turns recording off altogether (the benchmark's baseline). */
-  enabled = true;
+  /** The platform's `recordRequests` option (`--no-request-log`): off records nothing, the bench's baseline. */
+  readonly enabled: boolean;
 
-  constructor(private readonly ctx: PlatformContext) {}
+  constructor(private readonly ctx: PlatformContext) {
+    this.enabled = ctx.options.recordRequests;
+  }
 
   record(record: ApiRequestRecord): void {
     if (!this.enabled || this.closed || !UUID.test(record.projectId)) return;
@@ -187,7 +189,8 @@ export class ApiRequestRecorder {
       });
     } catch (error) {
       // A batch the database refused (e.g. its project deleted meanwhile) is lost, and counted as dropped.
-      console.error('[requests] could not write a batch of recorded requests', error);
+      // The message only: the error carries the batch's parameters, hundreds of rows long.
+      console.error('[requests] could not write a batch of recorded requests:', (error as Error).message);
       for (const row of rows) this.drops.set(row.project_id, (this.drops.get(row.project_id) ?? 0) + 1);
     }
     if (this.queue.length) this.schedule(this.queue.length >= this.limits.batchSize ? 0 : this.limits.flushEveryMs);

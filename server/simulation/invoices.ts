@@ -28,7 +28,7 @@ const monthStart = (date: Date, offset = 0) =>
 const monthLabel = (date: Date) => date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Billing runs on calendar months (UTC): the current period is this month. */
-const currentPeriod = (now = new Date()) => ({ start: monthStart(now), end: monthStart(now, 1) });
+export const currentPeriod = (now = new Date()) => ({ start: monthStart(now), end: monthStart(now, 1) });
 
 export const toSubscription = (row: SubscriptionRow) => {
   const period = currentPeriod();

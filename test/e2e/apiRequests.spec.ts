@@ -27,7 +27,7 @@ test('requests made with a key appear live; filters, drawer, charts and the keys
   await page.goto(paths.projectRequests(project.id));
   const tab = page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Requests' });
   await expect(tab).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('No requests yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
 
   // The first request shows in the empty list by itself, over realtime (no reload). How soon is a
@@ -100,5 +100,33 @@ test('requests made with a key appear live; filters, drawer, charts and the keys
   await page.goto(paths.projectDeveloper(project.id));
   const keys = page.getByRole('table', { name: 'API keys' });
   await expect(keys.getByRole('columnheader', { name: 'Requests (24 h)' })).toBeVisible();
-  await expect(keys.getByRole('row', { name: /Backend/ }).getByRole('cell').nth(4)).toHaveText('2');
+  await expect(
+    keys
+      .getByRole('row', { name: /Backend/ })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText('2');
+});
+
+test('a request made with a key is counted in the Subscription page usage', async ({
+  authedPage: page,
+  api,
+  platform,
+}) => {
+  const project = await api.post<{ id: string }>('/projects', { name: 'Counted e2e', settings: {} });
+  const { key } = await api.post<{ key: string }>(`/projects/${project.id}/api-keys`, { name: 'Backend' });
+
+  await page.goto(paths.settingsSubscription());
+  const usage = page.getByRole('region', { name: 'Usage' });
+  await expect(usage).toContainText('0 API requests this billing period');
+  await expect(usage).toContainText('0 API requests in the last 24 hours');
+
+  expect(await graphql(platform.url, project.id, '{ project { id } }', key)).toBe(200);
+  // The usage is read again on every visit; the recorder writes within a moment, so visit until it has.
+  await expect(async () => {
+    await page.reload();
+    await expect(usage).toContainText('1 API request this billing period', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(usage).toContainText('1 API request in the last 24 hours');
+  await expect(usage).toContainText(/1 of [\d,]+ projects/);
 });

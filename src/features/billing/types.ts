@@ -1,8 +1,8 @@
 /** Billing shapes of the dashboard API (lead contract): amounts are cents, dates ISO strings. */
-import type { Plan, PlanUsage } from '@contract/billing';
+import type { ApiRequestUsage, Plan, PlanUsage } from '@contract/billing';
 import type { PlanId } from '@contract/enums';
 
-export type { Plan, PlanId, PlanUsage };
+export type { ApiRequestUsage, Plan, PlanId, PlanUsage };
 
 export interface Subscription {
   id: string;

@@ -1,4 +1,4 @@
-import type { PlanUsage } from './types';
+import type { ApiRequestUsage, PlanUsage } from './types';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -14,4 +14,11 @@ export function usageLines(usage: PlanUsage): string[] {
       ? `Semantic search on ${count(semanticSearch.used)} projects`
       : 'Semantic search is not included',
   ];
+}
+
+const requests = (n: number) => `${count(n)} API ${n === 1 ? 'request' : 'requests'}`;
+
+/** The API requests the account's projects received, beside the limits (no plan limits them). */
+export function requestUsageLines({ thisPeriod, last24Hours }: ApiRequestUsage): string[] {
+  return [`${requests(thisPeriod)} this billing period`, `${requests(last24Hours)} in the last 24 hours`];
 }

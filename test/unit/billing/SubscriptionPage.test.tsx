@@ -32,6 +32,7 @@ const usage = (planId: PlanId) => ({
       documentsPerProject: { used: 10, limit: 1000 },
       webhooks: { used: 0, allowed: true },
       semanticSearch: { used: 0, allowed: true },
+      apiRequests: { last24Hours: 1, thisPeriod: 1234, periodStart: '2025-01-01T00:00:00.000Z' },
     },
   },
 });
@@ -57,6 +58,11 @@ describe('SubscriptionPage', () => {
     const free = await screen.findByRole('article', { name: 'Free plan' });
     expect(await within(free).findByText('Current plan')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Pro plan' })).getByText('$19.00')).toBeTruthy();
+    // The request log's counts sit beside the limits.
+    const usageCard = screen.getByRole('region', { name: 'Usage' });
+    expect(await within(usageCard).findByText('1,234 API requests this billing period')).toBeTruthy();
+    expect(within(usageCard).getByText('1 API request in the last 24 hours')).toBeTruthy();
+    expect(within(usageCard).getByText('1 of 3 projects')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });

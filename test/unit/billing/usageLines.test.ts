@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageLines } from '@/features/billing/usageLines';
+import { requestUsageLines, usageLines } from '@/features/billing/usageLines';
 
 describe('usageLines', () => {
   it('reads "used of limit" per limit and says what the plan leaves out', () => {
@@ -34,6 +34,18 @@ describe('usageLines', () => {
       '0 of 1,000,000 documents in your fullest project',
       '2 webhooks',
       'Semantic search on 1 projects',
+    ]);
+  });
+
+  it('counts the API requests of this billing period and of the last 24 hours', () => {
+    const periodStart = '2025-01-01T00:00:00.000Z';
+    expect(requestUsageLines({ thisPeriod: 12_345, last24Hours: 1, periodStart })).toEqual([
+      '12,345 API requests this billing period',
+      '1 API request in the last 24 hours',
+    ]);
+    expect(requestUsageLines({ thisPeriod: 0, last24Hours: 0, periodStart })).toEqual([
+      '0 API requests this billing period',
+      '0 API requests in the last 24 hours',
     ]);
   });
 });

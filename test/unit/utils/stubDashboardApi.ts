@@ -56,6 +56,7 @@ export const roomyPlanUsage: Record<string, StubReply> = {
         documentsPerProject: { used: 0, limit: 1_000_000 },
         webhooks: { used: 1, allowed: true },
         semanticSearch: { used: 0, allowed: true },
+        apiRequests: { last24Hours: 0, thisPeriod: 0, periodStart: '2025-01-01T00:00:00.000Z' },
       },
     },
   },

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { RequestStats } from '@contract/apiRequests';
+import { useProgressiveCount } from '../useProgressiveCount';
+
+const CHART_HEIGHT = 180;
+// Drawn at once: the charts redraw with every refetch, and an animation is work each frame.
+const STILL = { isAnimationActive: false };
 
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
   return (
@@ -26,6 +31,9 @@ const label = (iso: string, intervalMinutes: number) => {
 
 /** Requests per interval by status class, p50/p95 latency and error rate (lazily loaded: @mantine/charts). */
 export default function RequestCharts({ stats }: { stats: RequestStats }) {
+  // One chart a frame: each is a recharts tree, and all of them in one task hold the page too long.
+  const drawn = useProgressiveCount(3, 1);
+  const chart = (index: number, draw: () => ReactNode) => (index < drawn ? draw() : <Box h={CHART_HEIGHT} />);
   const data = stats.buckets.map((bucket) => ({
     label: label(bucket.start, stats.intervalMinutes),
     '2xx': bucket.ok,
@@ -40,35 +48,41 @@ export default function RequestCharts({ stats }: { stats: RequestStats }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} data-testid="request-charts">
       <ChartCard title="Requests" summary={`${totals.requests.toLocaleString()} requests, ${per}, by status class`}>
-        <BarChart
-          h={180}
-          data={data}
-          dataKey="label"
-          type="stacked"
-          withLegend
-          series={[
-            { name: '2xx', color: 'teal.6' },
-            { name: '4xx', color: 'orange.6' },
-            { name: '5xx', color: 'red.6' },
-          ]}
-        />
+        {chart(0, () => (
+          <BarChart
+            h={CHART_HEIGHT}
+            barProps={STILL}
+            data={data}
+            dataKey="label"
+            type="stacked"
+            withLegend
+            series={[
+              { name: '2xx', color: 'teal.6' },
+              { name: '4xx', color: 'orange.6' },
+              { name: '5xx', color: 'red.6' },
+            ]}
+          />
+        ))}
       </ChartCard>
       <ChartCard
         title="Latency"
         summary={totals.p50 === null ? 'No requests yet' : `p50 ${totals.p50} ms · p95 ${totals.p95} ms overall`}
       >
-        <LineChart
-          h={180}
-          data={data}
-          dataKey="label"
-          unit=" ms"
-          withLegend
-          connectNulls={false}
-          series={[
-            { name: 'p50', color: 'blue.6' },
-            { name: 'p95', color: 'grape.6' },
-          ]}
-        />
+        {chart(1, () => (
+          <LineChart
+            h={CHART_HEIGHT}
+            lineProps={STILL}
+            data={data}
+            dataKey="label"
+            unit=" ms"
+            withLegend
+            connectNulls={false}
+            series={[
+              { name: 'p50', color: 'blue.6' },
+              { name: 'p95', color: 'grape.6' },
+            ]}
+          />
+        ))}
       </ChartCard>
       <ChartCard
         title="Error rate"
@@ -78,14 +92,17 @@ export default function RequestCharts({ stats }: { stats: RequestStats }) {
             : `${((totals.errors / totals.requests) * 100).toFixed(1)}% of requests failed`
         }
       >
-        <LineChart
-          h={180}
-          data={data}
-          dataKey="label"
-          unit="%"
-          connectNulls={false}
-          series={[{ name: 'Error rate', color: 'red.6' }]}
-        />
+        {chart(2, () => (
+          <LineChart
+            h={CHART_HEIGHT}
+            lineProps={STILL}
+            data={data}
+            dataKey="label"
+            unit="%"
+            connectNulls={false}
+            series={[{ name: 'Error rate', color: 'red.6' }]}
+          />
+        ))}
       </ChartCard>
     </SimpleGrid>
   );

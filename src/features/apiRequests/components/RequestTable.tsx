@@ -3,10 +3,15 @@ import { Badge, Code, Table, Text, UnstyledButton } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectApiRequestById } from '../apiRequestsSelectors';
 import { callerOf, formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
+import { useProgressiveCount } from '../useProgressiveCount';
+
+// A first page of rows mounts in slices of this many, one a frame (each row is many Mantine parts).
+const ROWS_PER_FRAME = 25;
 
 const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
   const row = useAppSelector((state) => selectApiRequestById(state, id));
   if (!row) return null;
+  const time = formatRequestTime(row.created_at);
   return (
     <Table.Tr onClick={() => onOpen(id)} style={{ cursor: 'pointer' }} data-testid="request-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -15,10 +20,10 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
             event.stopPropagation();
             onOpen(id);
           }}
-          aria-label={`Open request ${row.operation ?? KIND_LABELS[row.kind]} at ${formatRequestTime(row.created_at)}`}
+          aria-label={`Open request ${row.operation ?? KIND_LABELS[row.kind]} at ${time}`}
           fz="sm"
         >
-          {formatRequestTime(row.created_at)}
+          {time}
         </UnstyledButton>
       </Table.Td>
       <Table.Td>
@@ -54,6 +59,7 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
 
 /** The requests shown, newest first; a row opens the drawer. */
 export function RequestTable({ ids, onOpen }: { ids: readonly string[]; onOpen: (id: string) => void }) {
+  const shown = useProgressiveCount(ids.length, ROWS_PER_FRAME);
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Requests">
@@ -69,7 +75,7 @@ export function RequestTable({ ids, onOpen }: { ids: readonly string[]; onOpen: 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {ids.map((id) => (
+          {ids.slice(0, shown).map((id) => (
             <RequestRow key={id} id={id} onOpen={onOpen} />
           ))}
         </Table.Tbody>

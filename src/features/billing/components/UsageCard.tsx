@@ -1,7 +1,7 @@
 import { Card, List, Skeleton, Text, Title } from '@mantine/core';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useGetPlanUsageQuery } from '@/shared/api/planUsageApi';
-import { usageLines } from '../usageLines';
+import { requestUsageLines, usageLines } from '../usageLines';
 
 /** What the account uses of its plan's limits; refetched on every visit, since usage changes elsewhere. */
 export function UsageCard() {
@@ -19,7 +19,7 @@ export function UsageCard() {
       {usage.isLoading && <Skeleton height={96} />}
       {usage.data && (
         <List size="sm" spacing={4}>
-          {usageLines(usage.data).map((line) => (
+          {[...usageLines(usage.data), ...requestUsageLines(usage.data.apiRequests)].map((line) => (
             <List.Item key={line}>
               <Text size="sm" span>
                 {line}
