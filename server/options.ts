@@ -62,7 +62,7 @@ export function isLoopback(host: string): boolean {
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
  * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks] [--allow-origin ORIGIN]…
- * [--allow-webhook-target HOST:PORT]… [--local-root DIR]`.
+ * [--allow-webhook-target HOST:PORT]… [--local-root DIR] [--database-url URL]`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -81,6 +81,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'allow-origin': { type: 'string', multiple: true },
       'allow-webhook-target': { type: 'string', multiple: true },
       'local-root': { type: 'string' },
+      'database-url': { type: 'string' },
     },
     strict: true,
   });
@@ -102,6 +103,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     allowedOrigins: values['allow-origin'],
     allowedWebhookTargets: values['allow-webhook-target'],
     localRoot: values['local-root'],
+    databaseUrl: values['database-url'] || process.env.DATABASE_URL || undefined,
   };
 }
 

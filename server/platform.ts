@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db/types';
 import type { PlatformContext, PlatformOptions } from './context';
 import { resolveOptions } from './options';
 import { openDatabase } from './db/database';
@@ -43,7 +43,9 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
   const options = resolveOptions(partial);
   let realtime: Realtime | undefined;
   const faults = createFaults(options.faults, (userId) => realtime?.drop(userId) ?? 0);
-  const db = await openDatabase(options.memory ? {} : { dataDir: options.dataDir });
+  const db = await openDatabase(
+    options.databaseUrl ? { url: options.databaseUrl } : options.memory ? {} : { dataDir: options.dataDir },
+  );
   const cleanups: Array<() => void | Promise<void>> = [];
   const ctx = createContext(db, options, cleanups);
 
@@ -74,7 +76,8 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
     if (options.seed) await seedDemo(ctx, url);
     await startSimulations(ctx);
     await startWebhookDelivery(ctx);
-    ctx.onClose(startAutoAnalyze(db));
+    // PostgreSQL runs its own autovacuum; PGlite has no launcher, so the platform applies its rule itself.
+    if (db.kind === 'pglite') ctx.onClose(startAutoAnalyze(db));
   } catch (error) {
     await close();
     throw error;
@@ -82,7 +85,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
   return { url, ctx, close };
 }
 
-function createContext(db: PGlite, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
+function createContext(db: Database, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
   const ctx: PlatformContext = {
     db,
     options,

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/types';
 
 /** One captured row change, in commit order (see server/db/realtimeCapture.sql). */
 export interface Change {
@@ -17,7 +17,7 @@ const BATCH_SIZE = 500;
  * Drains the capture queue whenever Postgres notifies, one drain at a time, handing each batch to
  * onBatch in order. Resolves to a stop function once listening, so capture is live before any join.
  */
-export async function startChangeFeed(db: PGlite, onBatch: (changes: Change[]) => Promise<void>) {
+export async function startChangeFeed(db: Database, onBatch: (changes: Change[]) => Promise<void>) {
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
