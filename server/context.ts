@@ -48,6 +48,8 @@ export interface PlatformOptions {
 /** What every platform module receives: the database, the options and the auth helpers. */
 export interface PlatformContext {
   db: Database;
+  /** This process's name in the database's leases (several instances may share one database). */
+  instanceId: string;
   options: PlatformOptions;
   /** Verifies an HS256 access token; null when missing, forged, expired or not a user token. */
   verifyAccessToken(token: string | undefined | null): Promise<Claims | null>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
@@ -88,6 +89,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
 function createContext(db: Database, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
   const ctx: PlatformContext = {
     db,
+    instanceId: randomUUID(),
     options,
     verifyAccessToken: (token) => verify(token),
     asUser: (claims, fn) => asUser(db, claims, fn),
