@@ -74,6 +74,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
     prepareLocalRoot(ctx);
     await recoverInterruptedPushes(ctx);
     realtime = await attachRealtime(ctx, server);
+    ctx.onClose(await ctx.sessions.relay());
     if (options.seed) await seedDemo(ctx, url);
     await startSimulations(ctx);
     await startWebhookDelivery(ctx);
@@ -87,15 +88,16 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
 }
 
 function createContext(db: Database, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
+  const instanceId = randomUUID();
   const ctx: PlatformContext = {
     db,
-    instanceId: randomUUID(),
+    instanceId,
     options,
     verifyAccessToken: (token) => verify(token),
     asUser: (claims, fn) => asUser(db, claims, fn),
     asService: (fn) => asService(db, fn),
     delay: (normalMs) => (options.speed === 'fast' ? Math.max(1, Math.round(normalMs / 10)) : normalMs),
-    sessions: createSessionEvents(),
+    sessions: createSessionEvents(db, instanceId),
     onClose: (fn) => void cleanups.push(fn),
   };
   const verify = createVerifyAccessToken(ctx);
