@@ -30,8 +30,12 @@ async function resumeSourceJobs(ctx: PlatformContext): Promise<void> {
 function watchSourceJobs(ctx: PlatformContext): void {
   jobsOf(ctx).start('resume-source-jobs', async (signal) => {
     for (;;) {
-      await recoverInterruptedPushes(ctx);
-      await resumeSourceJobs(ctx);
+      // One failed look (a dropped connection) must not end the watch: the next one may succeed.
+      await recoverInterruptedPushes(ctx)
+        .then(() => resumeSourceJobs(ctx))
+        .catch(
+          (error: unknown) => signal.aborted || console.error('[simulation] looking for unheld jobs failed', error),
+        );
       await pause(ctx, RESUME_CHECK_MS, signal);
     }
   });
