@@ -55,7 +55,7 @@ const onClient = (client: pg.PoolClient | pg.Client): Transaction => ({
   exec: async (sql) => void (await client.query(sql)),
 });
 
-/** begin … commit on one client; a client whose rollback failed is discarded, not reused. */
+/** begin … commit on one client; rolled back when fn throws. Rejects with RollbackFailed when that fails too. */
 async function inTransaction<T>(client: pg.PoolClient | pg.Client, fn: (tx: Transaction) => Promise<T>) {
   await client.query('begin');
   try {
@@ -63,8 +63,20 @@ async function inTransaction<T>(client: pg.PoolClient | pg.Client, fn: (tx: Tran
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback');
+    await client.query('rollback').catch((broken: unknown) => {
+      throw new RollbackFailed(error, broken);
+    });
     throw error;
+  }
+}
+
+/** The connection could not even roll back (it dropped): it is discarded, and the first error reported. */
+class RollbackFailed extends Error {
+  constructor(
+    readonly original: unknown,
+    cause: unknown,
+  ) {
+    super('the transaction could not be rolled back', { cause });
   }
 }
 
@@ -102,10 +114,11 @@ export async function openPostgres(url: string, files: SqlFile[]): Promise<Datab
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        return await inTransaction(client, fn).catch((error: unknown) => {
-          if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
-          throw error;
-        });
+        return await inTransaction(client, fn);
+      } catch (error) {
+        if (!(error instanceof RollbackFailed)) throw error;
+        broken = error;
+        throw error.original;
       } finally {
         client.release(broken);
       }
@@ -141,7 +154,7 @@ function listener(url: string) {
     if (closed) return;
     const dropped = client;
     client = null;
-    void dropped?.then((old) => old.end().catch(() => undefined));
+    void dropped?.then((old) => old.end()).catch(() => undefined);
     setTimeout(() => {
       if (closed || client) return;
       client = connect();
@@ -151,7 +164,17 @@ function listener(url: string) {
       );
     }, 1_000).unref();
   };
-  const current = () => (client ??= connect());
+  const current = () => {
+    if (!client) {
+      const connecting = connect();
+      client = connecting;
+      // A failed first connection is tried again by the next listen, not remembered.
+      connecting.catch(() => {
+        if (client === connecting) client = null;
+      });
+    }
+    return client;
+  };
 
   return {
     async listen(channel: string, onNotify: (payload: string) => void) {

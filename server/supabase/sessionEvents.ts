@@ -37,6 +37,8 @@ export function createSessionEvents(db: Database, instanceId: string): SessionEv
     },
     relay: () =>
       db.listen(CHANNEL, (payload) => {
+        // An empty call means "notices may have been missed" (a listener reconnected): there is nothing to replay.
+        if (!payload) return;
         const notice = JSON.parse(payload) as { from: string; ids: string[] };
         if (notice.from !== instanceId) announce(new Set(notice.ids));
       }),

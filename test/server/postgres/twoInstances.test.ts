@@ -148,6 +148,35 @@ describe('two platform instances on one PostgreSQL database', () => {
     await onTwo.removeAllChannels();
   });
 
+  it('listens again when its listening connection is cut', async () => {
+    const { rows: cut } = await one.ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where query ilike 'listen %' and pid <> pg_backend_pid() and pg_terminate_backend(pid)`,
+    );
+    expect(cut[0].n).toBeGreaterThanOrEqual(2);
+    const user = await signedInClient(one, 'Reconnect');
+    const onTwo = newSupabaseClient(two.url);
+    await onTwo.auth.setSession({
+      access_token: user.session.access_token,
+      refresh_token: user.session.refresh_token,
+    });
+    const statuses: string[] = [];
+    await new Promise<void>((resolve) => {
+      onTwo
+        .channel('after-cut')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'projects' }, () => undefined)
+        .subscribe((status) => {
+          statuses.push(status);
+          if (status === 'SUBSCRIBED') resolve();
+        });
+    });
+    // Ended sessions travel only by NOTIFY: this reaches the other instance once it listens again.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await user.client.auth.signOut();
+    await eventually(async () => statuses.some((status) => status !== 'SUBSCRIBED'));
+    await onTwo.removeAllChannels();
+  });
+
   it('runs an indexing run started through one exactly once', async () => {
     const user = await signedInClient(one, 'Indexing');
     const { sourceId, sources } = await projectWithDrive(user.session.access_token);
