@@ -114,6 +114,27 @@ export default defineConfig(({ command, mode }) => ({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The same server suite on a throw-away Debian PostgreSQL server instead of PGlite. Out: tests of
+        // PGlite itself (its analyze stand-in, the schema attack suites that open their own) and search,
+        // whose semantic half needs pgvector, which Debian's PostgreSQL lacks (it answers 503 there).
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          exclude: [
+            'test/server/postgres/**',
+            'test/server/db/**',
+            'test/server/restWrite.test.ts',
+            'test/server/search/search.test.ts',
+          ],
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['test/server/helpers/postgresSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 }));

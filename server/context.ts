@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from './db/types';
 import type { SessionEvents } from './supabase/sessionEvents';
 
 /** JWT claims the platform issues and Postgres sees as request.jwt.claims. */
@@ -23,6 +23,8 @@ export interface PlatformOptions {
   host: string;
   memory: boolean;
   dataDir: string;
+  /** A PostgreSQL database to run on instead of PGlite (memory and dataDir then do not apply). */
+  databaseUrl?: string;
   speed: Speed;
   /** Fault-injection spec; undefined means faults are off and the control endpoint does not exist. */
   faults?: string;
@@ -47,7 +49,9 @@ export interface PlatformOptions {
 
 /** What every platform module receives: the database, the options and the auth helpers. */
 export interface PlatformContext {
-  db: PGlite;
+  db: Database;
+  /** This process's name in the database's leases (several instances may share one database). */
+  instanceId: string;
   options: PlatformOptions;
   /** Verifies an HS256 access token; null when missing, forged, expired or not a user token. */
   verifyAccessToken(token: string | undefined | null): Promise<Claims | null>;

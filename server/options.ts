@@ -63,7 +63,7 @@ export function isLoopback(host: string): boolean {
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
  * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks] [--allow-origin ORIGIN]…
- * [--allow-webhook-target HOST:PORT]… [--local-root DIR] [--no-request-log]`.
+ * [--allow-webhook-target HOST:PORT]… [--local-root DIR] [--no-request-log] [--database-url URL]`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -83,6 +83,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'allow-webhook-target': { type: 'string', multiple: true },
       'local-root': { type: 'string' },
       'no-request-log': { type: 'boolean' },
+      'database-url': { type: 'string' },
     },
     strict: true,
   });
@@ -105,6 +106,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     allowedWebhookTargets: values['allow-webhook-target'],
     localRoot: values['local-root'],
     recordRequests: values['no-request-log'] ? false : undefined,
+    databaseUrl: values['database-url'] || process.env.DATABASE_URL || undefined,
   };
 }
 

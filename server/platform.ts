@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db/types';
 import type { PlatformContext, PlatformOptions } from './context';
 import { resolveOptions } from './options';
 import { openDatabase } from './db/database';
@@ -43,7 +44,9 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
   const options = resolveOptions(partial);
   let realtime: Realtime | undefined;
   const faults = createFaults(options.faults, (userId) => realtime?.drop(userId) ?? 0);
-  const db = await openDatabase(options.memory ? {} : { dataDir: options.dataDir });
+  const db = await openDatabase(
+    options.databaseUrl ? { url: options.databaseUrl } : options.memory ? {} : { dataDir: options.dataDir },
+  );
   const cleanups: Array<() => void | Promise<void>> = [];
   const ctx = createContext(db, options, cleanups);
 
@@ -71,10 +74,12 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
     prepareLocalRoot(ctx);
     await recoverInterruptedPushes(ctx);
     realtime = await attachRealtime(ctx, server);
+    ctx.onClose(await ctx.sessions.relay());
     if (options.seed) await seedDemo(ctx, url);
     await startSimulations(ctx);
     await startWebhookDelivery(ctx);
-    ctx.onClose(startAutoAnalyze(db));
+    // PostgreSQL runs its own autovacuum; PGlite has no launcher, so the platform applies its rule itself.
+    if (db.kind === 'pglite') ctx.onClose(startAutoAnalyze(db));
   } catch (error) {
     await close();
     throw error;
@@ -82,15 +87,17 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
   return { url, ctx, close };
 }
 
-function createContext(db: PGlite, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
+function createContext(db: Database, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
+  const instanceId = randomUUID();
   const ctx: PlatformContext = {
     db,
+    instanceId,
     options,
     verifyAccessToken: (token) => verify(token),
     asUser: (claims, fn) => asUser(db, claims, fn),
     asService: (fn) => asService(db, fn),
     delay: (normalMs) => (options.speed === 'fast' ? Math.max(1, Math.round(normalMs / 10)) : normalMs),
-    sessions: createSessionEvents(),
+    sessions: createSessionEvents(db, instanceId),
     onClose: (fn) => void cleanups.push(fn),
   };
   const verify = createVerifyAccessToken(ctx);

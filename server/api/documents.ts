@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import type { DocumentListRow as DocumentRow } from '@contract/rows';
 import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from '@contract/schemas';

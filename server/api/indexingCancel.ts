@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import { emptyBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';
@@ -17,6 +17,8 @@ import { pathId, readBody } from './validation';
  * Returns the updated source, or null when no run was active. The caller stops the job after commit.
  */
 export async function cancelActiveRun(tx: Transaction, sourceId: string): Promise<SourceRow | null> {
+  // The source row first, as the indexing job locks it before its run: the other order deadlocks on PostgreSQL.
+  await tx.query('select 1 from public.sources where id = $1 for update', [sourceId]);
   const run = await activeRun(tx, sourceId);
   if (!run || !(await finishRun(tx, run.id, 'CANCELLED'))) return null;
   const { rows } = await tx.query<SourceRow>(

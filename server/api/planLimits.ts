@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { Plan, PlanUsage } from '@contract/billing';
 import {
   PLAN_LIMIT_DOCUMENTS,

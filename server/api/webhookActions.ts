@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import { Hono, type Context } from 'hono';
 import { emptyBody, patchWebhookBody } from '@contract/schemas';
 import type { PlatformContext } from '../context';

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { PlatformContext } from '../context';
 import type { SourceRow, SourceStatus } from '../api/rows';
 import { countRun, finishRun, type RunCounts } from '../simulation/runs';

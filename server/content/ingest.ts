@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { PlatformContext } from '../context';
 import type { SourceRow } from '../api/rows';
 import { ApiError } from '../api/http';

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './types';
 
 /** How often the platform looks for tables whose planner statistics fell behind their writes. */
 export const AUTO_ANALYZE_INTERVAL_MS = 5_000;
@@ -11,7 +11,7 @@ export const AUTO_ANALYZE_INTERVAL_MS = 5_000;
  * last analyze than autovacuum_analyze_threshold + autovacuum_analyze_scale_factor × its rows.
  * Returns the tables it analyzed.
  */
-export async function analyzeChangedTables(db: PGlite): Promise<string[]> {
+export async function analyzeChangedTables(db: Database): Promise<string[]> {
   // A backend reports its table counters at most once a second unless told to; the next statement does.
   await db.query('select pg_stat_force_next_flush()');
   const { rows } = await db.query<{ name: string }>(
@@ -25,7 +25,7 @@ export async function analyzeChangedTables(db: PGlite): Promise<string[]> {
 }
 
 /** Runs analyzeChangedTables every interval; the returned stop waits for a pass under way. */
-export function startAutoAnalyze(db: PGlite, intervalMs = AUTO_ANALYZE_INTERVAL_MS): () => Promise<void> {
+export function startAutoAnalyze(db: Database, intervalMs = AUTO_ANALYZE_INTERVAL_MS): () => Promise<void> {
   let pass: Promise<unknown> = Promise.resolve();
   let running = false;
   const timer = setInterval(() => {

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from './types';
 import type { PlatformContext } from '../context';
 import { DEFAULT_SETTINGS } from '../api/projects';
 import { ensureBilling } from '../simulation/invoices';

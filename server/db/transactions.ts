@@ -1,11 +1,11 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from './types';
 import type { Claims } from '../context';
 
 /**
  * Runs fn in one transaction as role authenticated/anon with the caller's claims, as PostgREST does,
- * so Postgres RLS (auth.uid()) decides what is visible. PGlite is a superuser, hence the explicit role.
+ * so Postgres RLS (auth.uid()) decides what is visible. The platform connects as a superuser (or the database owner), hence the explicit role.
  */
-export function asUser<T>(db: PGlite, claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export function asUser<T>(db: Database, claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   const role = claims.role === 'authenticated' ? 'authenticated' : 'anon';
   return db.transaction(async (tx) => {
     await tx.query(
@@ -19,6 +19,6 @@ export function asUser<T>(db: PGlite, claims: Claims, fn: (tx: Transaction) => P
 }
 
 /** Runs fn in one transaction as the superuser: seed, simulations and the private schema. */
-export function asService<T>(db: PGlite, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export function asService<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(fn);
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { RunRow } from '../simulation/runs';
 import { badInput, decodeCursor, encodeCursor, fromMicros, pageSize, UUID } from './paging';
 

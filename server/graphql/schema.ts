@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { Claims, PlatformContext } from '../context';

@@ -86,14 +86,18 @@ async function runPush(
 
 /**
  * A push the platform was stopped in the middle of has no caller left to answer: its run ends FAILED and
- * its source is idle again, so the pusher can simply push again. Runs at start, before anything new.
+ * its source is idle again, so the pusher can simply push again. Runs at start, before anything new, and
+ * then with the job watch: a push whose instance holds its source's lease is still under way.
  */
 export async function recoverInterruptedPushes(ctx: PlatformContext): Promise<void> {
   await ctx.asService(async (tx) => {
     const { rows } = await tx.query<{ source_id: string; id: string }>(
       `update public.indexing_runs set status = 'FAILED', finished_at = now(),
               error = 'The platform stopped during this push; push the documents again'
-        where trigger = 'push' and status in ('QUEUED', 'RUNNING') returning source_id, id`,
+        where trigger = 'push' and status in ('QUEUED', 'RUNNING')
+          and not exists (select 1 from private.leases l
+                           where l.name = 'source:' || source_id::text and l.expires_at > now())
+        returning source_id, id`,
     );
     for (const run of rows) {
       await tx.query(

@@ -1,6 +1,7 @@
 import { API_REQUEST_RETENTION_MS } from '@contract/apiRequests';
 import type { PlatformContext } from '../context';
 import { jobsOf, pause } from '../simulation/jobs';
+import { claimTurn } from '../simulation/leases';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -19,13 +20,16 @@ export async function purgeExpiredRequests(ctx: PlatformContext): Promise<number
   return affectedRows ?? 0;
 }
 
-/** Purges at start and then hourly, like deleted projects past their restore window. */
+/** Purges at start and then hourly, like deleted projects past their restore window (one instance per turn). */
 export async function startRequestRetention(ctx: PlatformContext): Promise<void> {
-  await purgeExpiredRequests(ctx);
+  const purge = async () => {
+    if (await claimTurn(ctx, 'purge-expired-requests', PURGE_EVERY_MS)) await purgeExpiredRequests(ctx);
+  };
+  await purge();
   jobsOf(ctx).start('purge-expired-requests', async (signal) => {
     for (;;) {
       await pause(ctx, PURGE_EVERY_MS, signal);
-      await purgeExpiredRequests(ctx);
+      await purge();
     }
   });
 }

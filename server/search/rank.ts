@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchHit, type SearchMode } from '@contract/search';
 import { toVectorLiteral } from './embedder';
 

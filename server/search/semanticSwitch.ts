@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import { SEARCH_LIMIT_DEFAULT } from '@contract/search';
 import type { Claims, PlatformContext } from '../context';
 import type { ProjectRow } from '../api/rows';

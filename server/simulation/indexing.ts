@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { PlatformContext } from '../context';
 import type { SourceRow, SourceStatus } from '../api/rows';
 import { ApiError } from '../api/http';
@@ -42,14 +42,18 @@ class RunRefused extends Error {}
 
 /**
  * Runs (or resumes) indexing of a source whose status the caller already moved to startingState(kind),
- * under the source's active run (created here when a resumed job has none).
+ * under the source's active run (created here when a resumed job has none). A resumed job (one no
+ * instance holds) is taken over only when its lease is free; a requested one waits for it.
  * Every status/progress change is its own committed row update, so browsers see each over realtime.
  */
-export function startIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind): void {
-  jobsOf(ctx).queue(jobKey(sourceId), async (signal) => {
+export function startIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind, resumed = false): void {
+  const jobs = jobsOf(ctx);
+  (resumed ? jobs.takeOver : jobs.queue).call(jobs, jobKey(sourceId), async (signal) => {
     const started = await ctx.asService(async (tx) => {
       const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1', [sourceId]);
-      if (!rows[0]) return null;
+      // No job row: another instance ran it to the end (or it was cancelled) while this one waited.
+      const job = await tx.query('select 1 from private.source_jobs where source_id = $1', [sourceId]);
+      if (!rows[0] || job.rows.length === 0) return null;
       const run = (await activeRun(tx, sourceId)) ?? (await createRun(tx, rows[0], kind, 'manual'));
       const runId = (await startRun(tx, run.id))?.id;
       return runId ? { runId, source: rows[0] } : null;
@@ -76,8 +80,9 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
 }
 
 /** Removes a source marked DELETING (documents and logs go with it) after a short while. */
-export function startDeletion(ctx: PlatformContext, sourceId: string): void {
-  jobsOf(ctx).queue(jobKey(sourceId), async (signal) => {
+export function startDeletion(ctx: PlatformContext, sourceId: string, resumed = false): void {
+  const jobs = jobsOf(ctx);
+  (resumed ? jobs.takeOver : jobs.queue).call(jobs, jobKey(sourceId), async (signal) => {
     await pause(ctx, DELETE_MS, signal);
     await ctx.asService((tx) =>
       tx.query("delete from public.sources where id = $1 and status = 'DELETING'", [sourceId]),

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { PlanId } from '@contract/enums';
 import { randomBase62, stableBase62 } from '../api/secrets';
 import { planById } from './plans';

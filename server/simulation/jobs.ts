@@ -1,15 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PlatformContext } from '../context';
+import { claimLease, leaseMs, releaseLease, renewLease } from './leases';
 
 type Work = (signal: AbortSignal) => Promise<void>;
 
 /**
  * Background work of one platform, keyed (e.g. by source id) so the same thing never runs twice.
  * close() aborts everything and waits, so no job touches the database after it is closed.
+ * queue() and takeOver() also claim the key as a lease in the database, so of several instances on one
+ * database only one works under a key at a time, and another takes it over when the holder dies.
  */
 class JobRunner {
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private closed = false;
+
+  constructor(private readonly ctx: PlatformContext) {}
 
   /** Starts work under key unless something already runs under it; returns whether it started. */
   start(key: string, work: Work): boolean {
@@ -27,13 +32,52 @@ class JobRunner {
   }
 
   /**
-   * Starts work under key once whatever runs under it now is over: a run that has just written its
-   * last row may not have left the map yet when the next request for the same source arrives.
+   * Starts work under key once whatever runs under it now is over, here (a run that has just written its
+   * last row may not have left the map yet when the next request for the same source arrives) or on
+   * another instance (it waits for that instance's lease).
    */
   queue(key: string, work: Work): void {
     const current = this.running.get(key);
     if (current) void current.done.then(() => this.queue(key, work));
-    else this.start(key, work);
+    else this.start(key, this.leased(key, work, true));
+  }
+
+  /** Starts work under key unless it runs here or another instance holds its lease; returns whether it started. */
+  takeOver(key: string, work: Work): boolean {
+    return this.start(key, this.leased(key, work, false));
+  }
+
+  /**
+   * Work that first claims the lease named key (waiting for it, or giving up at once), renews it while it
+   * runs, stops when it is lost (another instance took it over) and releases it at the end.
+   */
+  private leased(key: string, work: Work, wait: boolean): Work {
+    const ctx = this.ctx;
+    return async (signal) => {
+      while (!(await claimLease(ctx, key))) {
+        if (!wait) return;
+        await pause(ctx, 500, signal);
+      }
+      const held = new AbortController();
+      const stop = () => held.abort();
+      signal.addEventListener('abort', stop);
+      const renewal = setInterval(
+        () => {
+          renewLease(ctx, key).then(
+            (kept) => kept || stop(),
+            () => undefined,
+          );
+        },
+        leaseMs(ctx) / 3,
+      );
+      try {
+        await work(held.signal);
+      } finally {
+        clearInterval(renewal);
+        signal.removeEventListener('abort', stop);
+        await releaseLease(ctx, key).catch(() => undefined);
+      }
+    };
   }
 
   /** Stops the work under key (it ends at its next pause) and waits for it. */
@@ -59,7 +103,7 @@ const runners = new WeakMap<PlatformContext, JobRunner>();
 export function jobsOf(ctx: PlatformContext): JobRunner {
   let runner = runners.get(ctx);
   if (!runner) {
-    const created = new JobRunner();
+    const created = new JobRunner(ctx);
     runners.set(ctx, created);
     ctx.onClose(() => created.close());
     runner = created;

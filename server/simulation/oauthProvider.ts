@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import { randomBase62 } from '../api/secrets';
 
 /** A pending OAuth round trip (private.oauth_states). */

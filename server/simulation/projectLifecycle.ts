@@ -1,13 +1,15 @@
 import { RESTORE_WINDOW_MS } from '@contract/constants';
 import type { PlatformContext } from '../context';
 import { jobsOf, pause } from './jobs';
+import { claimTurn } from './leases';
 
 const RESTORE_MS = 2000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** restoring -> active a little later, however the project got to restoring (API or restore_project RPC). */
 function scheduleActivation(ctx: PlatformContext, projectId: string): void {
-  jobsOf(ctx).start(`project:${projectId}`, async (signal) => {
+  // Every instance hears the notification; the one that claims the project does it.
+  jobsOf(ctx).takeOver(`project:${projectId}`, async (signal) => {
     await pause(ctx, RESTORE_MS, signal);
     await ctx.asService((tx) =>
       tx.query("update public.projects set state = 'active' where id = $1 and state = 'restoring'", [projectId]),
@@ -17,6 +19,7 @@ function scheduleActivation(ctx: PlatformContext, projectId: string): void {
 
 /** Deleted projects can be restored for the restore window; after that they are removed for good. */
 async function purgeExpiredProjects(ctx: PlatformContext): Promise<void> {
+  if (!(await claimTurn(ctx, 'purge-deleted-projects', PURGE_EVERY_MS))) return;
   await ctx.asService((tx) =>
     tx.query(
       "delete from public.projects where state = 'deleted' and deleted_at < now() - $1::double precision * interval '1 millisecond'",

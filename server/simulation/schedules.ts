@@ -31,14 +31,15 @@ export function startScheduler(ctx: PlatformContext): void {
 /**
  * One pass: each due source of an active project gets its next run time moved on and, when idle and
  * configured, a run with trigger "schedule". A busy source just waits for its next turn (never two runs
- * at once); an unconfigured one is skipped with a WARNING.
+ * at once); an unconfigured one is skipped with a WARNING. Every instance runs passes: the rows one locks
+ * the others skip, and their next run time has moved on by the time the lock goes.
  */
 export async function startDueRuns(ctx: PlatformContext): Promise<number> {
   const started = await ctx.asService(async (tx) => {
     const { rows } = await tx.query<SourceRow>(
       `select s.* from public.sources s join public.projects p on p.id = s.project_id
         where s.next_run_at <= now() and s.schedule <> 'manual' and p.state = 'active'
-        order by s.next_run_at limit 100 for update of s`,
+        order by s.next_run_at limit 100 for update of s skip locked`,
     );
     const due: { id: string; kind: IndexingKind }[] = [];
     for (const source of rows) {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/types';
 
 /** One captured row change, in commit order (see server/db/realtimeCapture.sql). */
 export interface Change {
@@ -12,12 +12,17 @@ export interface Change {
 }
 
 const BATCH_SIZE = 500;
+/** How often an instance marks its feed alive, drains without a notification and removes dead feeds. */
+const HEARTBEAT_MS = 1_000;
+/** A feed not marked alive this long belongs to an instance that is gone: its queue is dropped. */
+const FEED_EXPIRY = '1 minute';
 
 /**
- * Drains the capture queue whenever Postgres notifies, one drain at a time, handing each batch to
+ * Registers this instance's feed (every committed change of a published table is queued for it from
+ * then on) and drains its queue whenever Postgres notifies, one drain at a time, handing each batch to
  * onBatch in order. Resolves to a stop function once listening, so capture is live before any join.
  */
-export async function startChangeFeed(db: PGlite, onBatch: (changes: Change[]) => Promise<void>) {
+export async function startChangeFeed(db: Database, feedId: string, onBatch: (changes: Change[]) => Promise<void>) {
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -34,7 +39,8 @@ export async function startChangeFeed(db: PGlite, onBatch: (changes: Change[]) =
         commit_timestamp: Date;
       }>(
         `delete from local_platform.changes where id in
-           (select id from local_platform.changes order by id limit ${BATCH_SIZE}) returning *`,
+           (select id from local_platform.changes where feed = $1 order by id limit ${BATCH_SIZE}) returning *`,
+        [feedId],
       );
       if (rows.length === 0 || stopped) return;
       rows.sort((x, y) => Number(x.id) - Number(y.id));
@@ -67,13 +73,31 @@ export async function startChangeFeed(db: PGlite, onBatch: (changes: Change[]) =
         }
       });
   };
-
-  // Changes queued before this start (a previous run) are history: realtime never replays.
-  await db.query('delete from local_platform.changes');
+  // Realtime never replays: the feed starts empty, with what is committed from now on.
+  const register = () =>
+    db.query(`insert into local_platform.feeds (id) values ($1) on conflict (id) do update set seen_at = now()`, [
+      feedId,
+    ]);
+  await register();
+  const heartbeat = setInterval(() => {
+    if (stopped) return;
+    register()
+      .then(() =>
+        db.query(`delete from local_platform.feeds where seen_at < now() - interval '${FEED_EXPIRY}' and id <> $1`, [
+          feedId,
+        ]),
+      )
+      .catch((error: unknown) => console.error('Realtime feed heartbeat failed:', error));
+    // A notification lost (a dropped listener connection) costs at most this long.
+    drain();
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   const unlisten = await db.listen('local_platform_changes', drain);
   return async () => {
     stopped = true;
+    clearInterval(heartbeat);
     await unlisten();
     await draining;
+    await db.query('delete from local_platform.feeds where id = $1', [feedId]);
   };
 }

@@ -37,7 +37,7 @@ export interface Realtime {
 export async function attachRealtime(ctx: PlatformContext, server: Server): Promise<Realtime> {
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const stopFeed = await startChangeFeed(ctx.db, (changes) => fanOut(ctx, connections, changes));
+  const stopFeed = await startChangeFeed(ctx.db, ctx.instanceId, (changes) => fanOut(ctx, connections, changes));
   // A channel lives no longer than the session it joined with: logout or revocation closes it.
   const stopSessionWatch = ctx.sessions.onEnded((sessionIds) => {
     for (const conn of connections) {

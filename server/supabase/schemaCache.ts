@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/types';
 
 export interface Column {
   name: string;
@@ -9,13 +9,13 @@ export interface Column {
 /** Columns of every table and view in schema public, in column order. */
 export type TableColumns = Map<string, Column[]>;
 
-const caches = new WeakMap<PGlite, Promise<TableColumns>>();
+const caches = new WeakMap<Database, Promise<TableColumns>>();
 
 /**
  * The exposed schema, read once per database: migrations all run before the platform listens,
  * so it cannot change while serving (PostgREST's schema cache, without reloads).
  */
-export function publicTables(db: PGlite): Promise<TableColumns> {
+export function publicTables(db: Database): Promise<TableColumns> {
   let cached = caches.get(db);
   if (!cached) {
     cached = loadTables(db);
@@ -24,7 +24,7 @@ export function publicTables(db: PGlite): Promise<TableColumns> {
   return cached;
 }
 
-async function loadTables(db: PGlite): Promise<TableColumns> {
+async function loadTables(db: Database): Promise<TableColumns> {
   const { rows } = await db.query<{ table_name: string; column_name: string; type_name: string }>(
     `select c.relname as table_name, a.attname as column_name, t.typname as type_name
        from pg_class c

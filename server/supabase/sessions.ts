@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { PlatformContext } from '../context';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './jwt';
 import { AuthFailure } from './authErrors';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { PlatformContext } from '../context';
 import { hashPassword } from './passwords';
 

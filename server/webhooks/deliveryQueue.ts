@@ -1,5 +1,7 @@
 import type { PlatformContext } from '../context';
 import { loadDueDelivery, recordOutcome, send } from './attempt';
+import { claimLease, leaseMs, releaseLease } from '../simulation/leases';
+import { attemptTimeout } from './retrySchedule';
 
 /**
  * At most this many requests at once to one tenant's target (scheme, host and port; an inbox is a target
@@ -25,7 +27,8 @@ interface DueRow {
 /**
  * The platform's webhook sender. Deliveries live in the database (PENDING/RETRYING with next_attempt_at),
  * so the queue is just a loop over due rows: it survives restarts, and a notification from the table's
- * trigger (new or resent delivery) or a timer for the next due retry wakes it.
+ * trigger (new or resent delivery) or a timer for the next due retry wakes it. Each attempt is claimed as a
+ * lease first, so of several instances on one database exactly one sends it.
  */
 export class DeliveryQueue {
   private readonly inFlight = new Map<string, { target: string; owner: string; done: Promise<void> }>();
@@ -89,12 +92,19 @@ export class DeliveryQueue {
   }
 
   private start(id: string, target: string, owner: string): void {
+    const lease = `delivery:${id}`;
     const done = (async () => {
-      const delivery = await loadDueDelivery(this.ctx, id);
-      if (!delivery) return this.giveUp(id);
-      const outcome = await send(this.ctx, delivery, this.controller.signal);
-      if (this.controller.signal.aborted) return;
-      await recordOutcome(this.ctx, delivery, outcome);
+      // Another instance sending this attempt holds its lease; it is recorded (no longer due) before the lease goes.
+      if (!(await claimLease(this.ctx, lease, leaseMs(this.ctx) + attemptTimeout(this.ctx.options.speed)))) return;
+      try {
+        const delivery = await loadDueDelivery(this.ctx, id);
+        if (!delivery) return await this.giveUp(id);
+        const outcome = await send(this.ctx, delivery, this.controller.signal);
+        if (this.controller.signal.aborted) return;
+        await recordOutcome(this.ctx, delivery, outcome);
+      } finally {
+        await releaseLease(this.ctx, lease);
+      }
     })()
       .catch((error: unknown) => {
         if (!this.controller.signal.aborted) console.error('[webhooks] delivery failed', id, error);

@@ -1,11 +1,11 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/types';
 import { randomBase62 } from '../api/secrets';
 import type { WebhookEvent } from '@contract/enums';
 
 /** The events webhooks subscribe to, plus the test event the dashboard sends on request. */
 export type WebhookEventType = WebhookEvent | 'webhook.test';
 
-type Db = PGlite | Transaction;
+type Db = Database | Transaction;
 
 interface ProjectEvent {
   ownerId: string;

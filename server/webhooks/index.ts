@@ -1,11 +1,13 @@
 import type { PlatformContext } from '../context';
 import { jobsOf, pause } from '../simulation/jobs';
+import { claimTurn } from '../simulation/leases';
 import { DeliveryQueue } from './deliveryQueue';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Deliveries (with their attempts) and event bodies are kept for 30 days. */
 async function pruneDeliveries(ctx: PlatformContext): Promise<void> {
+  if (!(await claimTurn(ctx, 'prune-webhook-deliveries', PRUNE_EVERY_MS))) return;
   await ctx.asService(async (tx) => {
     await tx.query("delete from public.webhook_deliveries where created_at < now() - interval '30 days'");
     await tx.query("delete from private.webhook_events where created_at < now() - interval '30 days'");

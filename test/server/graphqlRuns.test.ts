@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../../server/db/types';
 import type { Platform } from '../../server/platform';
 import { insertDocuments } from '../../server/simulation/sourceWrites';
 import { defaultQuery } from '../../src/features/graphqlPlayground/defaultQuery';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../../server/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { runWrite, type WriteRequest } from '../../server/supabase/restWrite';
 import { publicTables } from '../../server/supabase/schemaCache';
 
-let db: PGlite;
+let db: Database;
 beforeAll(async () => {
   db = await openDatabase();
 });
@@ -19,11 +19,16 @@ async function withService(
   ) => Promise<void>,
 ) {
   const columns = (await publicTables(db)).get('projects')!;
-  await db.transaction(async (tx) => {
-    const text = (body: unknown) => (body === null ? '' : JSON.stringify(body));
-    await fn((request) => runWrite(tx, { table: 'projects', columns, text: text(request.body), ...request }), tx);
-    await tx.rollback();
-  });
+  const rollback = new Error('roll back');
+  await db
+    .transaction(async (tx) => {
+      const text = (body: unknown) => (body === null ? '' : JSON.stringify(body));
+      await fn((request) => runWrite(tx, { table: 'projects', columns, text: text(request.body), ...request }), tx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
 }
 
 const query = (text: string) => new URLSearchParams(text);

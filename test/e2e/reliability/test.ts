@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../../../server/db/types';
 import { expect } from '../fixtures';
 import { test as base } from '../ownPlatform';
 

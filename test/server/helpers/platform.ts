@@ -5,13 +5,17 @@ import type { PlatformOptions } from '../../../server/context';
 import type { PlanId } from '../../../contract/enums';
 import { ensureBilling } from '../../../server/simulation/invoices';
 import { createUser } from '../../../server/supabase/users';
+import { testDatabase } from './postgresDatabases';
 
 /** Unused loopback ports the tests aim webhooks at (nothing answers): allowed as an operator would. */
 export const TEST_WEBHOOK_TARGETS = ['127.0.0.1:9', '127.0.0.1:9999'];
 
-/** An in-memory platform on a free port with fast simulations and fault control on, unseeded. */
-export function startTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<Platform> {
-  return startPlatform({
+/**
+ * An in-memory platform on a free port with fast simulations and fault control on, unseeded. With
+ * TEST_DATABASE=postgres it runs on a database of its own on the suite's PostgreSQL server instead.
+ */
+export async function startTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<Platform> {
+  const options: Partial<PlatformOptions> = {
     port: 0,
     memory: true,
     speed: 'fast',
@@ -19,7 +23,20 @@ export function startTestPlatform(overrides: Partial<PlatformOptions> = {}): Pro
     seed: false,
     allowedWebhookTargets: TEST_WEBHOOK_TARGETS,
     ...overrides,
+  };
+  if (process.env.TEST_DATABASE !== 'postgres' || options.databaseUrl) return startPlatform(options);
+  const database = await testDatabase(options);
+  const platform = await startPlatform({ ...options, databaseUrl: database.url }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
   });
+  return {
+    ...platform,
+    close: async () => {
+      await platform.close();
+      await database.drop();
+    },
+  };
 }
 
 /** The unmodified supabase-js client as a Node app would create it (ws transport, no storage). */

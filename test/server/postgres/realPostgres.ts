@@ -11,9 +11,17 @@ const INSTALL_HINT =
 /** A throw-away PostgreSQL server listening only on a unix socket in its own temp folder. */
 export interface RealPostgres {
   /** A new client connected as `user` to database postgres. */
-  connect(user: string): Promise<pg.Client>;
+  connect(user: string, database?: string): Promise<pg.Client>;
+  /** The folder holding the server's unix socket (postgresUrl names a database in it). */
+  socketDir: string;
+  /** A connection string for node-postgres: the superuser over the unix socket, to this database. */
+  url(database: string): string;
   stop(): Promise<void>;
 }
+
+/** A node-postgres connection string: the cluster's superuser over the unix socket in dir, to database. */
+export const postgresUrl = (dir: string, database: string) =>
+  `postgresql://supabase_admin@/${database}?host=${encodeURIComponent(dir)}`;
 
 /** The newest Debian-packaged server: /usr/lib/postgresql/<version>/bin. */
 function serverBinaries(): string {
@@ -42,7 +50,7 @@ function osUser(): { uid: number; gid: number } | undefined {
  * initdb (superuser supabase_admin, as on hosted Supabase; trust over the socket only) and start the
  * server with no TCP listener (empty listen_addresses) so nothing but this folder's socket reaches it.
  */
-export async function startRealPostgres(): Promise<RealPostgres> {
+export async function startRealPostgres({ maxConnections = 10 } = {}): Promise<RealPostgres> {
   const bin = serverBinaries();
   const user = osUser();
   const dir = mkdtempSync(join(tmpdir(), 'pg-attack-'));
@@ -61,7 +69,7 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     );
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error?.message}`);
     const args = ['-D', dataDir, '-k', dir, '-c', 'listen_addresses=', '-c', 'fsync=off'];
-    args.push('-c', 'shared_buffers=16MB', '-c', 'max_connections=10', '-c', 'full_page_writes=off');
+    args.push('-c', 'shared_buffers=16MB', '-c', `max_connections=${maxConnections}`, '-c', 'full_page_writes=off');
     const started = spawn(join(bin, 'postgres'), args, {
       ...asOsUser,
       cwd: dir,
@@ -71,8 +79,8 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     server = started;
     let log = '';
     started.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    const connect = async (name: string) => {
-      const client = new pg.Client({ host: dir, user: name, database: 'postgres' });
+    const connect = async (name: string, database = 'postgres') => {
+      const client = new pg.Client({ host: dir, user: name, database });
       await client.connect();
       return client;
     };
@@ -83,6 +91,8 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     );
     return {
       connect,
+      socketDir: dir,
+      url: (database) => postgresUrl(dir, database),
       stop: async () => {
         await stopServer(started);
         cleanUp();
