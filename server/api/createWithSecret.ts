@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import type { Context, Handler } from 'hono';
 import type { Claims, PlatformContext } from '../context';
 import { created, type ApiEnv } from './http';

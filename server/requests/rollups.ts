@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 
 /**
  * Reads the request log's hourly rollups (private.api_request_rollups, kept by a trigger on every insert
