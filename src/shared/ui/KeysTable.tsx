@@ -4,7 +4,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import type { ReactNode } from 'react';
 import { Code, Table, VisuallyHidden } from '@mantine/core';
 import { RowActionButton } from '@/shared/ui/RowActionButton';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 
 /** What API keys and admin keys have in common: the secret itself is never here, only its prefix. */
 export interface KeyRow {

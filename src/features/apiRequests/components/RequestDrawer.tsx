@@ -12,6 +12,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { paths } from '@/shared/routing/paths';
 import type { ApiRequest } from '../types';
 import { callerOf, formatDuration, KIND_LABELS, statusColor } from '../format';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,7 +50,7 @@ export function RequestDrawer({ request, onClose }: { request: ApiRequest | null
             </Badge>
             <Badge variant="light" color={statusColor(request.status)}>{`Status ${request.status}`}</Badge>
             <Text size="sm" c="dimmed">
-              {new Date(request.created_at).toLocaleString()}
+              {formatDateTime(request.created_at)}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Table, Text } from '@mantine/core';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { formatMoney } from '../formatMoney';
 import type { Invoice } from '../types';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';

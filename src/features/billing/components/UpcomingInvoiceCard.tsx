@@ -7,7 +7,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { formatMoney } from '../formatMoney';
 import { useGetUpcomingInvoiceQuery } from '../billingApi';

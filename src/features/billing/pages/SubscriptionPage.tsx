@@ -8,7 +8,7 @@ import { dialogClosed, dialogOpened } from '@/shared/dialogs/dialogsSlice';
 import { useDialogScope } from '@/shared/dialogs/useDialog';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import {
   useGetCurrentPlanQuery,

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tooltip.css';
 import { Text, Tooltip } from '@mantine/core';
-import { formatTimestamp } from '@/shared/lib/formatTimestamp';
+import { formatDateTime } from '@/shared/lib/formatDate';
 import { formatRelativeTime } from '../formatTime';
 import type { Source } from '../types';
 import { useSourceValue } from '../useSourceValue';
@@ -11,7 +11,7 @@ const pickLastIndexed = (source: Source) => source.last_indexed_at;
 export function RowLastIndexed({ sourceId }: { sourceId: string }) {
   const lastIndexedAt = useSourceValue(sourceId, pickLastIndexed);
   return lastIndexedAt ? (
-    <Tooltip label={formatTimestamp(lastIndexedAt)}>
+    <Tooltip label={formatDateTime(lastIndexedAt)}>
       <Text size="sm">{formatRelativeTime(lastIndexedAt)}</Text>
     </Tooltip>
   ) : (

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '../deliveryTypes';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 interface DeliveriesTableProps {
   deliveries: WebhookDelivery[];
@@ -34,7 +35,7 @@ export function DeliveriesTable({ deliveries, onOpen }: DeliveriesTableProps) {
                   size="compact-sm"
                   ff="monospace"
                   onClick={() => onOpen(delivery.id)}
-                  aria-label={`Open delivery ${delivery.event_type} ${new Date(delivery.created_at).toLocaleTimeString()}`}
+                  aria-label={`Open delivery ${delivery.event_type} ${formatDateTime(delivery.created_at)}`}
                 >
                   {delivery.event_type}
                 </Button>
@@ -44,7 +45,7 @@ export function DeliveriesTable({ deliveries, onOpen }: DeliveriesTableProps) {
               </Table.Td>
               <Table.Td>{delivery.attempts}</Table.Td>
               <Table.Td>{delivery.last_status_code ?? '—'}</Table.Td>
-              <Table.Td>{new Date(delivery.created_at).toLocaleTimeString()}</Table.Td>
+              <Table.Td>{formatDateTime(delivery.created_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
