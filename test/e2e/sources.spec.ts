@@ -221,7 +221,8 @@ test('indexing: init, update and rebuild show live statuses and progress', async
   statuses = await recordStatuses(page);
   await controls(page).getByRole('button', { name: 'Rebuild' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rebuild the index?' });
-  await expect(dialog).toContainText('indexed documents of this source, and any skipped or failed ones, are deleted');
+  await expect(dialog.getByTestId('rebuild-count')).toHaveText(/^This source has \d+ documents/);
+  await expect(dialog).toContainText('All of them are deleted, then everything is indexed again.');
   await dialog.getByRole('button', { name: 'Rebuild' }).click();
   await expect(toast(page, 'Source rebuild started')).toBeVisible();
   await expect.poll(statuses).toEqual(['IDLE', 'DELETING', 'INITIALIZING', 'progress', 'IDLE']);

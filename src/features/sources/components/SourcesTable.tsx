@@ -27,13 +27,13 @@ export function SourcesTable({ sourceIds }: { sourceIds: readonly string[] }) {
   return (
     <Card withBorder radius="md" padding={0}>
       <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Sources">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Source</Table.Th>
               <Table.Th>Connection</Table.Th>
               <Table.Th>Indexing</Table.Th>
-              <Table.Th ta="right">Documents</Table.Th>
+              <Table.Th ta="right">Indexed documents</Table.Th>
               <Table.Th>Last indexed</Table.Th>
             </Table.Tr>
           </Table.Thead>
