@@ -34,7 +34,11 @@ test('add a source of any of the 12 types; rows show icon, label, name, badge an
   await dialog.getByRole('button', { name: 'Add Google Drive source' }).click();
   await expect(toast(page, 'Source is created')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // Adding opens the new source, which says what to do next.
+  await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: 'Next step' })).toContainText('Next step: connect the source');
 
+  await page.goBack();
   const row = page.locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Unnamed Google Drive source');

@@ -7,10 +7,11 @@ import { formatDay } from '@/shared/lib/formatDate';
 import { formatMoney } from '../formatMoney';
 import type { Invoice } from '../types';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Invoices">
         <Table.Thead>
           <Table.Tr>
@@ -55,6 +56,6 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

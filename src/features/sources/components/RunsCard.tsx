@@ -14,6 +14,7 @@ import { pagedSyncBackend } from '@/shared/supabase/pagedSyncBackend';
 import { indexingRunsSlice, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 const PAGE_SIZE = 10;
 
@@ -54,7 +55,7 @@ export function RunsCard({ source }: { source: Source }) {
           >
             <RunsChart sourceId={source.id} />
           </Suspense>
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable minWidth={760}>
             <Table verticalSpacing="xs" aria-labelledby="runs-title">
               <Table.Thead>
                 <Table.Tr>
@@ -77,7 +78,7 @@ export function RunsCard({ source }: { source: Source }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {pages > 1 && (
             <Group justify={ids.length >= HELD_RUNS ? 'space-between' : 'flex-end'} mt="sm">
               {ids.length >= HELD_RUNS && (

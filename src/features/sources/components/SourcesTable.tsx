@@ -6,6 +6,7 @@ import { useDeferredValue, useState } from 'react';
 import { Card, Group, Pagination, Table, Text } from '@mantine/core';
 import { clampPage, pageSummary, SOURCES_PAGE_SIZE } from '../sourcesPaging';
 import { SourceRow } from './SourceRow';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 /** Rows a first render mounts: more than a tall screen shows. */
 const FIRST_ROWS = 20;
@@ -26,7 +27,7 @@ export function SourcesTable({ sourceIds }: { sourceIds: readonly string[] }) {
 
   return (
     <Card withBorder radius="md" padding={0}>
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable minWidth={760}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Sources">
           <Table.Thead>
             <Table.Tr>
@@ -43,7 +44,7 @@ export function SourcesTable({ sourceIds }: { sourceIds: readonly string[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {pages > 1 && (
         <Group justify="space-between" p="sm">
           <Text size="sm" c="dimmed" aria-live="polite">

@@ -5,6 +5,7 @@ import { Button, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '../deliveryTypes';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';
 import { formatDateTime } from '@/shared/lib/formatDate';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 interface DeliveriesTableProps {
   deliveries: WebhookDelivery[];
@@ -15,7 +16,7 @@ interface DeliveriesTableProps {
 export function DeliveriesTable({ deliveries, onOpen }: DeliveriesTableProps) {
   if (deliveries.length === 0) return <Text size="sm">No deliveries match.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560}>
       <Table verticalSpacing="xs" aria-label="Deliveries">
         <Table.Thead>
           <Table.Tr>
@@ -50,6 +51,6 @@ export function DeliveriesTable({ deliveries, onOpen }: DeliveriesTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

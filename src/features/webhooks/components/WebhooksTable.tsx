@@ -10,6 +10,7 @@ import { RowActionButton } from '@/shared/ui/RowActionButton';
 import type { DeliverySummary } from '../deliverySelectors';
 import type { Webhook } from '../types';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 interface WebhooksTableProps {
   webhooks: Webhook[];
@@ -24,7 +25,7 @@ const rateText = (rate: number | null | undefined) =>
 export function WebhooksTable({ webhooks, summaries, onOpen, onDelete }: WebhooksTableProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={900}>
+      <ScrollTable minWidth={900}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Webhooks">
           <Table.Thead>
             <Table.Tr>
@@ -89,7 +90,7 @@ export function WebhooksTable({ webhooks, summaries, onOpen, onDelete }: Webhook
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Text size="xs" c="dimmed" mt="xs" id="webhook-success-definition">
         {WEBHOOK_SUCCESS_DEFINITION}
       </Text>
