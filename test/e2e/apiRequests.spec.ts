@@ -100,10 +100,5 @@ test('requests made with a key appear live; filters, drawer, charts and the keys
   await page.goto(paths.projectDeveloper(project.id));
   const keys = page.getByRole('table', { name: 'API keys' });
   await expect(keys.getByRole('columnheader', { name: 'Requests (24 h)' })).toBeVisible();
-  await expect(
-    keys
-      .getByRole('row', { name: /Backend/ })
-      .getByRole('cell')
-      .nth(4),
-  ).toHaveText('2');
+  await expect(keys.getByRole('row', { name: /Backend/ }).getByRole('cell').nth(4)).toHaveText('2');
 });

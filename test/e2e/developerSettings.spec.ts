@@ -12,11 +12,7 @@ async function openDeveloperSettings(page: Page, api: ApiClient) {
 }
 
 test.describe('API keys', () => {
-  test('generates a key shown once, lists it live, and deletes it after confirmation', async ({
-    authedPage: page,
-    api,
-    db,
-  }) => {
+  test('generates a key shown once, lists it live, and deletes it after confirmation', async ({ authedPage: page, api, db }) => {
     const projectId = await openDeveloperSettings(page, api);
     const keys = page.getByRole('region', { name: 'API keys' });
     await expect(keys.getByText('No API keys yet.', { exact: false })).toBeVisible();
@@ -58,11 +54,7 @@ test.describe('API keys', () => {
     await expect(page.getByRole('table', { name: 'API keys' }).getByText('made-by-script')).toBeVisible();
   });
 
-  test('a failed generate toasts "Failed generating new API key" and keeps the form', async ({
-    authedPage: page,
-    api,
-    platform,
-  }) => {
+  test('a failed generate toasts "Failed generating new API key" and keeps the form', async ({ authedPage: page, api, platform }) => {
     const projectId = await openDeveloperSettings(page, api);
     await platform.setFaults([{ method: 'POST', path: `/api/projects/${projectId}/api-keys`, kind: 'error-list' }]);
     await page.getByRole('button', { name: 'Generate API key' }).click();
@@ -79,18 +71,12 @@ test.describe('API keys', () => {
     await expect(page.getByRole('dialog', { name: 'New API key' })).toHaveCount(0);
   });
 
-  test('a failed delete toasts "Failed deleting API key" and keeps the key', async ({
-    authedPage: page,
-    api,
-    platform,
-  }) => {
+  test('a failed delete toasts "Failed deleting API key" and keeps the key', async ({ authedPage: page, api, platform }) => {
     const projectId = await openDeveloperSettings(page, api);
     await api.post(`/projects/${projectId}/api-keys`, { name: 'keep-me' });
     const table = page.getByRole('table', { name: 'API keys' });
     await expect(table.getByText('keep-me')).toBeVisible();
-    await platform.setFaults([
-      { method: 'DELETE', path: `/api/projects/${projectId}/api-keys`, kind: 'error-message' },
-    ]);
+    await platform.setFaults([{ method: 'DELETE', path: `/api/projects/${projectId}/api-keys`, kind: 'error-message' }]);
 
     await table.getByRole('button', { name: 'Delete API key keep-me' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete API key' });
@@ -103,11 +89,7 @@ test.describe('API keys', () => {
 });
 
 test.describe('Webhooks', () => {
-  test('validates the URL, creates a webhook with its secret shown once, and deletes it', async ({
-    authedPage: page,
-    api,
-    db,
-  }) => {
+  test('validates the URL, creates a webhook with its secret shown once, and deletes it', async ({ authedPage: page, api, db }) => {
     const projectId = await openDeveloperSettings(page, api);
     const hooks = page.getByRole('region', { name: 'Webhooks' });
     await hooks.getByRole('button', { name: 'Create webhook' }).click();
@@ -126,10 +108,7 @@ test.describe('Webhooks', () => {
     await expect(toast(page, 'New webhook is created')).toBeVisible();
     const reveal = page.getByRole('dialog', { name: 'Webhook signing secret' });
     const secret = await reveal.getByLabel('Signing secret').inputValue();
-    const { data: rows } = await db
-      .from('webhooks')
-      .select('url, events, description, enabled, secret_prefix')
-      .eq('project_id', projectId);
+    const { data: rows } = await db.from('webhooks').select('url, events, description, enabled, secret_prefix').eq('project_id', projectId);
     expect(rows).toEqual([
       {
         url: 'http://127.0.0.1:9/platform',
@@ -163,12 +142,7 @@ test.describe('Webhooks', () => {
     await expect(table.getByText('http://127.0.0.1:9/keep')).toBeVisible();
     await platform.setFaults([
       { method: 'POST', path: `/api/projects/${projectId}/webhooks`, kind: 'error-list', status: 503 },
-      {
-        method: 'DELETE',
-        path: `/api/projects/${projectId}/webhooks`,
-        kind: 'error-list',
-        errorCode: 'WEBHOOK_LOCKED',
-      },
+      { method: 'DELETE', path: `/api/projects/${projectId}/webhooks`, kind: 'error-list', errorCode: 'WEBHOOK_LOCKED' },
     ]);
 
     await page.getByRole('button', { name: 'Create webhook' }).click();

@@ -24,8 +24,7 @@ async function watchStore(page: Page) {
       const fiber = stack.pop();
       if (!fiber) continue;
       const candidate = fiber.memoizedProps?.store;
-      if (candidate && typeof candidate.getState === 'function' && typeof candidate.dispatch === 'function')
-        store = candidate;
+      if (candidate && typeof candidate.getState === 'function' && typeof candidate.dispatch === 'function') store = candidate;
       stack.push(fiber.child, fiber.sibling);
     }
     if (!store) throw new Error('The Redux store was not found');
@@ -48,10 +47,7 @@ async function watchStore(page: Page) {
 function findSecret(page: Page, secret: string) {
   return page.evaluate((value) => {
     const watch = (window as unknown as { __secretWatch: Watch }).__secretWatch;
-    const storage = (store: Storage) =>
-      Object.keys(store)
-        .map((name) => `${name}=${store.getItem(name)}`)
-        .join('\n');
+    const storage = (store: Storage) => Object.keys(store).map((name) => `${name}=${store.getItem(name)}`).join('\n');
     const state = watch.store.getState();
     return {
       reduxState: JSON.stringify(state).includes(value),
@@ -60,9 +56,7 @@ function findSecret(page: Page, secret: string) {
       actionsSeen: watch.seen.length > 0,
       dom:
         document.documentElement.outerHTML.includes(value) ||
-        Array.from(document.querySelectorAll('input, textarea')).some((field) =>
-          (field as HTMLInputElement).value.includes(value),
-        ),
+        Array.from(document.querySelectorAll('input, textarea')).some((field) => (field as HTMLInputElement).value.includes(value)),
       localStorage: storage(localStorage).includes(value),
       sessionStorage: storage(sessionStorage).includes(value),
       cookies: document.cookie.includes(value),
@@ -131,14 +125,8 @@ test('a webhook signing secret is nowhere in the page after its dialog closes', 
   await form.getByLabel('source.created').check();
   await form.getByRole('button', { name: 'Create webhook' }).click();
 
-  const secret = await revealAndClose(
-    page,
-    page.getByRole('dialog', { name: 'Webhook signing secret' }),
-    'Signing secret',
-  );
-  await expect(
-    page.getByRole('table', { name: 'Webhooks' }).getByText('http://127.0.0.1:9/secrets-hook'),
-  ).toBeVisible();
+  const secret = await revealAndClose(page, page.getByRole('dialog', { name: 'Webhook signing secret' }), 'Signing secret');
+  await expect(page.getByRole('table', { name: 'Webhooks' }).getByText('http://127.0.0.1:9/secrets-hook')).toBeVisible();
   expect(await findSecret(page, secret)).toEqual(nowhere);
 });
 
