@@ -7,12 +7,15 @@ interface Row {
   id: string;
 }
 
-// Simulated work at normal speed, not the suite's fast one, so a run lasts long enough to cancel.
+// Simulated work slower than normal, not the suite's fast speed, so a run lasts long enough to cancel.
 const test = base.extend<object, { ownPlatform: Platform }>({
   ownPlatform: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const platform = await startPlatform({ port: 0, memory: true, speed: 'normal', faults: 'on', seed: false });
+      // Slower than normal simulated work, so Cancel lands mid-run on a loaded machine too.
+      const normal = platform.ctx.delay.bind(platform.ctx);
+      platform.ctx.delay = (ms) => normal(ms) * 3;
       await use(platform);
       await platform.close();
     },
@@ -26,7 +29,7 @@ const test = base.extend<object, { ownPlatform: Platform }>({
 const runRows = (page: Page) => page.locator('[data-run-id]');
 
 // A simulated provider source, connected through the platform's OAuth consent page, indexes its
-// generated documents at normal speed (five steps, about 3.6 s), so Cancel lands mid-run.
+// generated documents in five timed steps, so Cancel lands mid-run.
 test('a run shows live in the Runs table, is cancelled, and stays cancelled after reload', async ({
   authedPage: page,
   api,
