@@ -1,5 +1,7 @@
 import { paths } from '../../src/shared/routing/paths';
+import { axeViolations, settle } from './a11yChecks';
 import { HANDBOOK, pushDocuments } from './pushDocuments';
+import { shot } from './shots';
 import { expect, test } from './fixtures';
 
 interface Row {
@@ -34,12 +36,21 @@ test('the overview, the Documents tab, GraphQL and the Rebuild dialog count the 
   const controls = page.locator('#controls');
   await expect(controls.getByTestId('documents-count')).toHaveText(`${total} documents: 3 indexed, 1 failed`);
 
+  // The dialog says the same, and fits a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
   await controls.getByRole('button', { name: 'Rebuild' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rebuild the index?' });
   await expect(dialog.getByTestId('rebuild-count')).toHaveText(
     `This source has ${total} documents: 3 indexed, 1 failed.`,
   );
+  await settle(page);
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'rebuild-dialog-phone');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto(paths.sourceDocuments(project.id, source.id));
   await expect(page.getByTestId('documents-shown')).toHaveText(`${total} documents shown`);
