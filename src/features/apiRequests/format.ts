@@ -1,5 +1,5 @@
+import { formatDateTime, formatTime } from '@/shared/lib/formatDate';
 import type { ApiRequestKind } from '@contract/apiRequests';
-
 import type { ApiRequest } from './types';
 
 /** Who made the request: the key's prefix, a key that matched none, or the owner's session. */
@@ -28,7 +28,5 @@ export const formatPercent = (rate: number | null) =>
 export function formatRequestTime(iso: string): string {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return sameDay ? formatTime(date) : formatDateTime(date);
 }

@@ -1,11 +1,12 @@
 /**
  * Every date the app shows, in the reader's locale and one medium style: a moment as "Jan 2, 2025,
- * 12:04:05 PM" and a calendar day as its date part, "Jan 2, 2025" (en-US). Each formatter is built once,
+ * 12:04:05 PM", a calendar day as its date part, "Jan 2, 2025", and a time of today as its time part (en-US). Each formatter is built once,
  * on first use: building one loads locale data, and a long list formats thousands of dates.
  */
 const SHAPES = {
   moment: { dateStyle: 'medium', timeStyle: 'medium' },
   day: { dateStyle: 'medium' },
+  time: { timeStyle: 'medium' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type Shape = keyof typeof SHAPES;
@@ -28,3 +29,6 @@ export const formatDateTime = (value: string | number | Date): string => format(
 
 /** The local calendar day of a moment; "—" for a value that is not a date. */
 export const formatDay = (value: string | number | Date): string => format('day', value);
+
+/** The local time of day of a moment, for lists of today's events; "—" for a value that is not a date. */
+export const formatTime = (value: string | number | Date): string => format('time', value);

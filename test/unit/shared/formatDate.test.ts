@@ -25,8 +25,9 @@ afterEach(() => {
 
 describe('formatDate', () => {
   it('formats a moment and a day in the locale, one medium style, in local time', async () => {
-    const { formatDateTime, formatDay } = await load();
+    const { formatDateTime, formatDay, formatTime } = await load();
     const date = new Date(2025, 0, 2, 12, 4, 5);
+    expect(formatTime(date)).toBe(date.toLocaleTimeString(undefined, { timeStyle: 'medium' }));
     expect(formatDateTime(date.toISOString())).toBe(
       date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
     );
