@@ -23,12 +23,15 @@ export function NextStepCard({ source }: { source: Source }) {
       variant="light"
       color="violet"
       icon={<IconListCheck size={18} />}
-      title={step.title}
       data-testid="next-step"
+      // Named "Next step" only, not by its title, which repeats the names of the sections it points to.
       role="region"
       aria-label="Next step"
     >
       <Stack gap="xs" align="flex-start">
+        <Text size="sm" fw={700}>
+          {step.title}
+        </Text>
         <Text size="sm">{step.text}</Text>
         <Button size="compact-sm" variant="light" rightSection={<IconArrowDown size={14} />} onClick={go}>
           {step.action}
