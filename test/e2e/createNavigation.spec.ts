@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations, settle } from './a11yChecks';
 import { expect, test } from './fixtures';
 import { shot } from './shots';
 
@@ -72,5 +73,7 @@ test('creating a project opens it; adding a source opens its overview at the nex
   await page.getByRole('dialog', { name: 'Add a source' }).getByRole('button', { name: 'Add Push API source' }).click();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
   await expect(nextStep(page)).toContainText('Next step: name the entrypoint');
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'source-next-step-phone');
 });
