@@ -4,6 +4,7 @@ import { adminKeyRoutes } from './adminKeys';
 import { apiKeyRoutes } from './apiKeys';
 import { apiRequestRoutes } from './apiRequests';
 import { billingRoutes } from './billing';
+import { documentCountRoutes } from './documentCounts';
 import { documentRoutes } from './documents';
 import { entrypointRoutes } from './entrypoints';
 import { handleApiError, handleApiNotFound, requireUser, type ApiEnv } from './http';
@@ -28,6 +29,7 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     indexingRoutes,
     indexingCancelRoutes,
     documentRoutes,
+    documentCountRoutes,
     searchRoutes,
     apiKeyRoutes,
     apiRequestRoutes,

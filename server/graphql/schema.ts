@@ -39,6 +39,7 @@ const typeDefs = /* GraphQL */ `
     type: String!
     provider: String!
     status: String!
+    "The source's indexed documents; documents(sourceId:).totalCount counts every status."
     documentsCount: Int!
     lastIndexedAt: String
     createdAt: String!
@@ -116,7 +117,7 @@ const typeDefs = /* GraphQL */ `
   type DocumentConnection {
     edges: [DocumentEdge!]!
     pageInfo: PageInfo!
-    "Counted only when selected."
+    "Every matching document, indexed, skipped or failed; counted only when selected."
     totalCount: Int!
   }
 

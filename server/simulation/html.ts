@@ -9,7 +9,14 @@ const STYLE = `
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px;
   background: #141517; color: #e9ecef; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-main { width: 100%; max-width: 440px; background: #1f2023; border: 1px solid #373a40; border-radius: 12px; padding: 32px; }
+main { width: 100%; max-width: 440px; min-width: 0; background: #1f2023; border: 1px solid #373a40; border-radius: 12px;
+  padding: clamp(16px, 5vw, 32px); }
+main.wide { max-width: 880px; }
+h1, h2, p { overflow-wrap: anywhere; }
+pre { margin: 0 0 8px; padding: 8px 12px; max-width: 100%; overflow-x: auto; white-space: pre-wrap;
+  overflow-wrap: anywhere; background: #141517; border: 1px solid #373a40; border-radius: 8px; font-size: 0.8125rem; }
+label { display: inline-block; margin: 4px 16px 4px 0; }
+input { font: inherit; max-width: 8em; }
 h1 { font-size: 1.375rem; line-height: 1.3; margin: 0 0 12px; }
 h2 { font-size: 1.0625rem; margin: 24px 0 8px; }
 a { color: #74c0fc; }
@@ -45,8 +52,8 @@ export const PAGE_HEADERS = {
   'cache-control': 'no-store',
 };
 
-/** A whole dark-themed page; `body` must already be escaped markup. */
-export function page(title: string, body: string): string {
+/** A whole dark-themed page; `body` must already be escaped markup; `wide` for listings (the webhook inbox). */
+export function page(title: string, body: string, options: { wide?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -56,7 +63,7 @@ export function page(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<main${options.wide ? ' class="wide"' : ''}>
 ${body}
 </main>
 </body>

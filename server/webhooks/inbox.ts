@@ -61,6 +61,7 @@ after ${response.delayMs} ms.</p>
 <div class="actions"><button class="primary" type="submit">Save</button></div>
 </form>
 ${items || '<p>Nothing received yet.</p>'}`,
+    { wide: true },
   );
 }
 

@@ -1,7 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectUi } from '@/features/ui/uiSlice';
-import { useScopeNames } from '@/shell/useScopeNames';
+import { SCOPE_LOADING, useScopeNames } from '@/shell/useScopeNames';
 import { selectProjectById } from '@/features/projects/projectsSlice';
 
 /** The project or source name with the route's subtitle, or the page title outside projects. */
@@ -16,6 +16,14 @@ export function PageHeading() {
   // A project or source that does not exist gets no heading: its page says so itself.
   const title = navGroup === 'source' ? names.source : navGroup === 'project' ? names.project : handle.title;
   if (!title) return null;
+  // A name still on its way is a placeholder the heading's size, not "Loading..." as the page's title.
+  if (title === SCOPE_LOADING)
+    return (
+      <Stack gap={2} data-testid="page-heading" aria-busy="true" aria-label="Loading the name">
+        <Skeleton height={32} width={240} maw="100%" radius="sm" />
+        {handle.subtitle && <Text c="dimmed">{handle.subtitle}</Text>}
+      </Stack>
+    );
   return (
     <Stack gap={2} data-testid="page-heading">
       <Group gap="sm" wrap="nowrap" align="center">

@@ -4,7 +4,8 @@ import { selectSyncStatus } from '@/shared/supabase/tableSyncApi';
 import { selectUi } from '@/features/ui/uiSlice';
 import type { RootState as State } from '@/shared/store/rootState';
 
-const SCOPE_LOADING = 'Loading...';
+/** The name of a project or source not read yet (the breadcrumbs say it; the heading shows a skeleton). */
+export const SCOPE_LOADING = 'Loading...';
 
 // A scope's row is missing once its sync has settled (live, or failed) without it.
 const settled = (status: TableStatus) => status === 'live' || status === 'error';

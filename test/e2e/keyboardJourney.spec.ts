@@ -54,7 +54,7 @@ test('keyboard only: sign in, project, GitHub source, entrypoint, indexing, erro
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Project is created')).toBeVisible();
   await expect(create).toBeHidden();
-  await activate(page, page.getByRole('link', { name: 'Open project Keyboard project' }));
+  // Creating opens the new project.
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Keyboard project' })).toBeVisible();
 
   // Add a GitHub branch source and open it.
@@ -63,7 +63,7 @@ test('keyboard only: sign in, project, GitHub source, entrypoint, indexing, erro
   await activate(page, add.getByRole('button', { name: 'Add GitHub branch source' }));
   await expect(toast(page, 'Source is created')).toBeVisible();
   await expect(add).toBeHidden();
-  await activate(page, page.getByRole('link', { name: 'Unnamed GitHub branch source' }));
+  // Adding opens the new source's overview.
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
 
   // Connect it with a personal access token.

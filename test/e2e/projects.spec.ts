@@ -31,12 +31,18 @@ test('create a project with a suggested, editable name, then open it', async ({ 
 
   await expect(toast(page, 'Project is created')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // Creating opens the new project, at its first step.
+  await expect(heading(page, 'Quarterly Reports')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Connect your first source' })).toBeVisible();
+  const created = page.url();
+
+  await page.goto('/projects');
   const card = page.getByRole('link', { name: 'Open project Quarterly Reports' });
   await expect(card).toContainText('Finance documents');
   await shot(page, 'projects-list');
   await card.click();
-  await expect(heading(page, 'Quarterly Reports')).toBeVisible();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(created);
 });
 
 test('a failed create keeps what was typed and says what went wrong', async ({ authedPage: page, platform }) => {

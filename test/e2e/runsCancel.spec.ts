@@ -7,12 +7,15 @@ interface Row {
   id: string;
 }
 
-// Simulated work at normal speed (a push source's init takes about 3.6 s), so Cancel lands mid-run.
+// Simulated work slower than normal, not the suite's fast speed, so a run lasts long enough to cancel.
 const test = base.extend<object, { ownPlatform: Platform }>({
   ownPlatform: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const platform = await startPlatform({ port: 0, memory: true, speed: 'normal', faults: 'on', seed: false });
+      // Slower than normal simulated work, so Cancel lands mid-run on a loaded machine too.
+      const normal = platform.ctx.delay.bind(platform.ctx);
+      platform.ctx.delay = (ms) => normal(ms) * 3;
       await use(platform);
       await platform.close();
     },
@@ -25,17 +28,21 @@ const test = base.extend<object, { ownPlatform: Platform }>({
 
 const runRows = (page: Page) => page.locator('[data-run-id]');
 
-// A push source no longer invents documents, so its Initialize ends before Cancel can land; this test
-// needs a run that lasts (a simulated provider source connected through the OAuth page). Cancelling
-// itself is covered by test/server (indexing cancel: CANCELLED, IDLE, nothing written after).
-test.fixme('a run shows live in the Runs table, is cancelled, and stays cancelled after reload', async ({
+// A simulated provider source, connected through the platform's OAuth consent page, indexes its
+// generated documents in five timed steps, so Cancel lands mid-run.
+test('a run shows live in the Runs table, is cancelled, and stays cancelled after reload', async ({
   authedPage: page,
   api,
 }) => {
   const project = await api.post<Row>('/projects', { name: 'Runs Project', settings: {} });
-  const source = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'push_api' });
-  await api.patch(`projects/${project.id}/sources/${source.id}/set-entry-point/push`, { name: 'ingest' });
+  const source = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'google_drive' });
   await page.goto(`/projects/${project.id}/sources/${source.id}`);
+  await page.getByRole('button', { name: 'Connect Google Drive' }).click();
+  await page.waitForURL(/\/oauth\/google\/authorize/);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('region', { name: 'Connection' })).toContainText('Connected as');
+  await api.patch(`projects/${project.id}/sources/${source.id}/set-entry-point/folder`, { name: 'Reports' });
+  await expect(page.getByRole('region', { name: 'Entrypoint' })).toContainText('Reports');
   await expect(page.getByRole('heading', { name: 'Runs' })).toBeVisible();
   await expect(page.getByText('No runs yet. Start one from the Controls.')).toBeVisible();
   await page.getByRole('button', { name: 'Initialize' }).click();

@@ -2,16 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { settle } from './a11yChecks';
 import { expect, test } from './fixtures';
 import { arrangeEverySection, everyRoute } from './sectionWorld';
+import { VIEWPORTS } from './viewports';
 
 // every route at a phone (375×812), a tablet (768×1024) and a desktop
 // (1440×900) width, written to screenshots/ (git-ignored) to be looked at. Besides the pictures it
 // checks what any width must keep: no horizontal page scroll, the wordmark with "beta" and the shell.
 
-export const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
 const DIR = 'screenshots';
 
 const slug = (route: string) =>

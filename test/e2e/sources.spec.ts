@@ -34,7 +34,11 @@ test('add a source of any of the 12 types; rows show icon, label, name, badge an
   await dialog.getByRole('button', { name: 'Add Google Drive source' }).click();
   await expect(toast(page, 'Source is created')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // Adding opens the new source, which says what to do next.
+  await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: 'Next step' })).toContainText('Next step: connect the source');
 
+  await page.goBack();
   const row = page.locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Unnamed Google Drive source');
@@ -221,7 +225,8 @@ test('indexing: init, update and rebuild show live statuses and progress', async
   statuses = await recordStatuses(page);
   await controls(page).getByRole('button', { name: 'Rebuild' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rebuild the index?' });
-  await expect(dialog).toContainText('indexed documents of this source, and any skipped or failed ones, are deleted');
+  await expect(dialog.getByTestId('rebuild-count')).toHaveText(/^This source has \d+ documents/);
+  await expect(dialog).toContainText('All of them are deleted, then everything is indexed again.');
   await dialog.getByRole('button', { name: 'Rebuild' }).click();
   await expect(toast(page, 'Source rebuild started')).toBeVisible();
   await expect.poll(statuses).toEqual(['IDLE', 'DELETING', 'INITIALIZING', 'progress', 'IDLE']);

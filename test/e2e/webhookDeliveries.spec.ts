@@ -72,6 +72,11 @@ test('deliveries to the local inbox appear live, retry on 500, resend after reco
   await expect(detail.getByRole('region', { name: 'Attempt 1' })).toContainText('HTTP 500');
   await expect(detail.getByRole('region', { name: 'Attempt 1' })).toContainText('"received":false');
   await expect(detail.getByRole('region', { name: 'Attempt 1' })).toContainText('webhook-signature: v1,');
+  // Two succeeded attempts and at least two failed ones: the rate is over attempts, never 100 % now.
+  const hookRow = hooks.getByRole('row', { name: new RegExp(inboxUrl.replace(/[./]/g, '\\$&')) });
+  await expect(hookRow).not.toContainText('100 %');
+  await expect(hookRow).toContainText(/(^|\D)\d{1,2} %/);
+  await expect(hooks).toContainText('share of delivery attempts in the last 24 hours that got a 2xx answer');
 
   await settle(page);
   expect(await axeViolations(page)).toEqual([]);

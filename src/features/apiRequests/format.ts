@@ -1,5 +1,5 @@
+import { formatDateTime, formatTime } from '@/shared/lib/formatDate';
 import type { ApiRequestKind } from '@contract/apiRequests';
-
 import type { ApiRequest } from './types';
 
 /** Who made the request: the key's prefix, a key that matched none, or the owner's session. */
@@ -24,18 +24,9 @@ export const formatDuration = (ms: number | null) =>
 export const formatPercent = (rate: number | null) =>
   rate === null ? '—' : `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)}%`;
 
-// Made once: toLocale*String with options builds a new formatter per call, hundreds per page of rows.
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** A request's time as the list shows it: today's requests by time, older ones with their day. */
 export function formatRequestTime(iso: string): string {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
-  return (sameDay ? timeOfDay : dayAndTime).format(date);
+  return sameDay ? formatTime(date) : formatDateTime(date);
 }

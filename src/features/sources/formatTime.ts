@@ -1,4 +1,4 @@
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 
 // Made on first use: building an Intl formatter loads locale data, a long task when the module loads.
 let relative: Intl.RelativeTimeFormat | null = null;

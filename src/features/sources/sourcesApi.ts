@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
 import type { EntrypointKind, EntrypointOption } from './entrypoints';
+import type { DocumentCounts } from '@contract/measures';
 import type { ConnectSourceBody, PatchSourceBody } from '@contract/schemas';
 import type { Source, SourceType } from './types';
 import { SOURCE_CALL_FAILURE } from './sourceCallFailure';
@@ -68,6 +69,11 @@ export const sourcesApi = baseApi.injectEndpoints({
         providesTags: ['EntrypointOptions'],
         extraOptions: { success: 'Entrypoints are listed', failure: SOURCE_CALL_FAILURE },
       }),
+      // `version` only keys the cache: a new one (the source's status or indexed count moved) reads again.
+      documentCounts: build.query<DocumentCounts, SourceRef & { version: string }>({
+        query: (ref) => `${sourcePath(ref)}/document-counts`,
+        extraOptions: { failure: 'Failed fetching document counts' },
+      }),
       setEntrypoint: build.mutation<Source, SourceRef & { kind: EntrypointKind; entrypoint: Record<string, unknown> }>({
         query: ({ kind, entrypoint, ...ref }) => ({
           url: `${sourcePath(ref)}/set-entry-point/${kind}`,
@@ -110,6 +116,7 @@ export const {
   useUpdateSourceMutation,
   useDeleteSourceMutation,
   useListEntrypointOptionsQuery,
+  useDocumentCountsQuery,
   useSetEntrypointMutation,
   useConnectSourceMutation,
   useDisconnectSourceMutation,

@@ -1,10 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { attemptSuccessRate, WEBHOOK_SUCCESS_WINDOW_MS } from '@contract/measures';
 import type { RootState } from '@/shared/store/rootState';
 import type { DeliveryStatus, WebhookDelivery } from './deliveryTypes';
 import { selectAllWebhookDeliveries } from './webhookDeliveriesSlice';
 import { selectAllWebhookDeliveryAttempts } from './webhookDeliveryAttemptsSlice';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A webhook's deliveries, newest first. */
 export const selectWebhookDeliveries = createSelector(
@@ -14,7 +13,7 @@ export const selectWebhookDeliveries = createSelector(
 
 export interface DeliverySummary {
   lastStatus: DeliveryStatus | null;
-  /** Share of the last 24 hours' finished deliveries that succeeded; null when none finished. */
+  /** The contract's attempt success rate over the last 24 hours' deliveries; null when none was sent. */
   successRate: number | null;
 }
 
@@ -23,33 +22,20 @@ export const selectDeliverySummaries = createSelector(
   [selectAllWebhookDeliveries, (_state: RootState, now: number) => now],
   (deliveries, now) => {
     const summaries = new Map<string, DeliverySummary>();
-    const finished = new Map<string, { ok: number; all: number }>();
-    for (const delivery of deliveries) summarize(delivery, now, summaries, finished);
-    for (const [webhookId, counts] of finished) {
-      const summary = summaries.get(webhookId);
-      if (summary) summary.successRate = counts.all === 0 ? null : counts.ok / counts.all;
+    const recent = new Map<string, WebhookDelivery[]>();
+    // Rows come newest first, so the first row seen per webhook is its last delivery.
+    for (const delivery of deliveries) {
+      if (!summaries.has(delivery.webhook_id))
+        summaries.set(delivery.webhook_id, { lastStatus: delivery.status, successRate: null });
+      if (now - Date.parse(delivery.created_at) > WEBHOOK_SUCCESS_WINDOW_MS) continue;
+      const list = recent.get(delivery.webhook_id) ?? [];
+      list.push(delivery);
+      recent.set(delivery.webhook_id, list);
     }
+    for (const [webhookId, list] of recent) summaries.get(webhookId)!.successRate = attemptSuccessRate(list);
     return summaries;
   },
 );
-
-// Rows come newest first, so the first row seen per webhook is its last delivery.
-function summarize(
-  delivery: WebhookDelivery,
-  now: number,
-  summaries: Map<string, DeliverySummary>,
-  finished: Map<string, { ok: number; all: number }>,
-) {
-  if (!summaries.has(delivery.webhook_id)) {
-    summaries.set(delivery.webhook_id, { lastStatus: delivery.status, successRate: null });
-  }
-  const done = delivery.status === 'SUCCEEDED' || delivery.status === 'FAILED';
-  if (!done || now - Date.parse(delivery.created_at) > DAY_MS) return;
-  const counts = finished.get(delivery.webhook_id) ?? { ok: 0, all: 0 };
-  counts.all += 1;
-  if (delivery.status === 'SUCCEEDED') counts.ok += 1;
-  finished.set(delivery.webhook_id, counts);
-}
 
 /** A delivery's attempts, latest first. */
 export const selectDeliveryAttempts = createSelector(

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Code, Table, VisuallyHidden } from '@mantine/core';
 import { RowActionButton } from '@/shared/ui/RowActionButton';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 /** What API keys and admin keys have in common: the secret itself is never here, only its prefix. */
 export interface KeyRow {
@@ -31,7 +32,7 @@ export function KeysTable<Row extends KeyRow>({
   extraColumn,
 }: KeysTableProps<Row>) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +65,6 @@ export function KeysTable<Row extends KeyRow>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -123,6 +123,9 @@ test('two tabs stay in sync: a change made in one shows in the other', async ({ 
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expectOnlyToast(first, successToast('Project is created'));
   await expect(second.getByRole('link', { name: 'Open project Made in the first tab' })).toBeVisible();
+  // Creating opened the new project in the first tab; back to its list, in the app (no reload).
+  await expect(first.getByRole('main').getByRole('heading', { level: 1, name: 'Made in the first tab' })).toBeVisible();
+  await first.goBack();
 
   await second.getByRole('link', { name: 'Open project Shared view' }).click();
   await second.getByRole('link', { name: 'Settings' }).click();
@@ -168,6 +171,9 @@ test('a token refresh mid-session keeps API calls and realtime working', async (
   await page.getByRole('button', { name: 'Add source' }).first().click();
   await page.getByRole('dialog', { name: 'Add a source' }).getByRole('button', { name: 'Add Push API source' }).click();
   await expectOnlyToast(page, successToast('Source is created'));
+  // Creating opens the new source; its project's list is one step back, in the app (no reload).
+  await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
+  await page.goBack();
   await expect(page.locator('tr[data-source-id]')).toHaveCount(1);
 
   const after = await browserSession(context);
@@ -187,5 +193,6 @@ test('a token refresh mid-session keeps API calls and realtime working', async (
     .click();
   expect(await (await sent).headerValue('authorization')).toBe(`Bearer ${after.access_token}`);
   await expectOnlyToast(page, successToast('Source is created'));
+  await page.goBack();
   await expect(page.locator('tr[data-source-id]')).toHaveCount(3);
 });

@@ -63,13 +63,14 @@ test('through a whole journey the bearer reaches only the API, Supabase and Grap
   await page.getByRole('button', { name: 'New project' }).click();
   await page.getByRole('dialog', { name: 'Create a project' }).getByLabel('Project name').fill('Journey');
   await page.getByRole('dialog', { name: 'Create a project' }).getByRole('button', { name: 'Create project' }).click();
-  await page.getByRole('link', { name: 'Open project Journey' }).click();
+  // Creating opens the project, and adding a source opens the source.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Journey' })).toBeVisible();
   await page.getByRole('button', { name: 'Add source' }).first().click();
   await page
     .getByRole('dialog', { name: 'Add a source' })
     .getByRole('button', { name: 'Add Google Drive source' })
     .click();
-  await page.locator('tr[data-source-id] a').click();
+  await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
 
   // The OAuth consent page and back.
   await page.getByRole('button', { name: 'Connect Google Drive' }).click();

@@ -14,10 +14,23 @@ vi.mock('@/shared/supabase/client', () => ({
 const redirect = vi.hoisted(() => vi.fn((_url: unknown) => true));
 vi.mock('@/features/sources/providerRedirect', () => ({ redirectToProvider: redirect }));
 
-/** Answers dashboard calls by "METHOD /path" with `{ data: reply }` and records them. */
+const COUNTS = 'GET /projects/p1/sources/s1/document-counts';
+
+/**
+ * Answers dashboard calls by "METHOD /path" with `{ data: reply }` and records them; the overview's
+ * document counts are answered too, and left out of the record, which is about connecting.
+ */
 function stubApi(replies: Record<string, unknown>) {
-  const routes = Object.fromEntries(Object.entries(replies).map(([route, data]) => [route, { body: { data } }]));
-  return stubDashboardApi(routes).calls;
+  const counts = { total: 0, indexed: 0, skipped: 0, failed: 0 };
+  const routes = Object.fromEntries(
+    Object.entries({ [COUNTS]: counts, ...replies }).map(([route, data]) => [route, { body: { data } }]),
+  );
+  const { calls } = stubDashboardApi(routes);
+  return {
+    get calls() {
+      return calls.filter((call) => `${call.method} ${call.path}` !== COUNTS);
+    },
+  };
 }
 
 const source = makeSource();
@@ -56,21 +69,21 @@ describe('SourceOverviewPage connect flow', () => {
 
   it('without providerResponse: says it redirects, then leaves for the validated provider URL', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ [CONNECT]: { redirectUrl: 'http://localhost:3000/oauth/google/authorize?state=abc' } });
+    const api = stubApi({ [CONNECT]: { redirectUrl: 'http://localhost:3000/oauth/google/authorize?state=abc' } });
     const { store } = renderOverview('/projects/p1/sources/s1');
     await user.click(screen.getByRole('button', { name: 'Connect Google Drive' }));
     await waitFor(() =>
       expect(messages(store.getState())).toEqual(["You will be redirected to the provider's login page."]),
     );
-    expect(calls).toEqual([{ method: 'POST', path: '/projects/p1/sources/s1/connect', body: {} }]);
+    expect(api.calls).toEqual([{ method: 'POST', path: '/projects/p1/sources/s1/connect', body: {} }]);
     expect(redirect).toHaveBeenCalledWith('http://localhost:3000/oauth/google/authorize?state=abc');
   });
 
   it('on return with ?code=&state= connects once and strips the query', async () => {
-    const calls = stubApi({ [CONNECT]: { providerResponse: { account: 'me@example.com' } } });
+    const api = stubApi({ [CONNECT]: { providerResponse: { account: 'me@example.com' } } });
     const { store } = renderOverview('/projects/p1/sources/s1?code=c1&state=return-1');
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/projects/p1/sources/s1'));
-    expect(calls).toEqual([
+    expect(api.calls).toEqual([
       { method: 'POST', path: '/projects/p1/sources/s1/connect', body: { code: 'c1', state: 'return-1' } },
     ]);
     expect(messages(store.getState())).toEqual(['Source is connected']);
@@ -78,10 +91,10 @@ describe('SourceOverviewPage connect flow', () => {
   });
 
   it('on return with ?error= reports "Failed creating source" without calling connect', async () => {
-    const calls = stubApi({});
+    const api = stubApi({});
     const { store } = renderOverview('/projects/p1/sources/s1?error=access_denied&state=return-2');
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/projects/p1/sources/s1'));
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
     expect(store.getState().toasts.items).toEqual([
       expect.objectContaining({
         message: 'Failed creating source',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexingControls } from '@/features/sources/components/IndexingControls';
@@ -35,7 +35,13 @@ describe('source dialogs open from the store', () => {
     expect(await screen.findByRole('dialog', { name: 'Add a source' })).toBeTruthy();
   });
 
-  it("Rebuild's confirmation opens for its source only", async () => {
+  it("Rebuild's confirmation opens for its source only and counts what it deletes", async () => {
+    stubDashboardApi({
+      ...roomyPlanUsage,
+      'GET /projects/p1/sources/s1/document-counts': {
+        body: { data: { total: 14, indexed: 12, skipped: 2, failed: 0 } },
+      },
+    });
     const { store } = renderWithProviders(<IndexingControls source={makeSource({ documents_count: 12 })} />);
     act(() => {
       store.dispatch(dialogOpened({ id: 'rebuildIndex', subject: 'other-source' }));
@@ -45,9 +51,11 @@ describe('source dialogs open from the store', () => {
       store.dispatch(dialogOpened({ id: 'rebuildIndex', subject: 's1' }));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Rebuild the index?' });
-    // What the run removes: the indexed documents it counts and the skipped or failed ones it does not.
-    expect(dialog.textContent).toContain(
-      'All 12 indexed documents of this source, and any skipped or failed ones, are deleted',
+    // What the run removes: every document of the source, counted as the overview counts them.
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        'This source has 14 documents: 12 indexed, 2 skipped. All of them are deleted',
+      ),
     );
   });
 });

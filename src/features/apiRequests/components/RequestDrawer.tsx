@@ -4,6 +4,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { paths } from '@/shared/routing/paths';
 import type { ApiRequest } from '../types';
 import { callerOf, formatDuration, KIND_LABELS, statusColor } from '../format';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 /** One recorded request. Everything in it came from a client, so it is shown as text only. */
 export function RequestDrawer({ request, onClose }: { request: ApiRequest | null; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function RequestDrawer({ request, onClose }: { request: ApiRequest | null
             </Badge>
             <Badge variant="light" color={statusColor(request.status)}>{`Status ${request.status}`}</Badge>
             <Text size="sm" c="dimmed">
-              {new Date(request.created_at).toLocaleString()}
+              {formatDateTime(request.created_at)}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>

@@ -25,6 +25,7 @@ import { RequestFilters } from '../components/RequestFilters';
 import { RequestTable } from '../components/RequestTable';
 import { RequestDrawer } from '../components/RequestDrawer';
 import { SearchAnalyticsPanel } from '../components/SearchAnalyticsPanel';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 // @mantine/charts (and recharts under it) load only when this page shows its charts.
 const RequestCharts = lazy(() => import('../components/RequestCharts'));
@@ -130,7 +131,7 @@ export default function RequestsPage() {
       {stats && stats.dropped > 0 && (
         <Alert color="orange" variant="light" title="Some requests were not recorded" data-testid="dropped-notice">
           {`${stats.dropped.toLocaleString()} request${stats.dropped === 1 ? ' was' : 's were'} answered but not recorded because the request log was overloaded${
-            stats.lastDroppedAt ? ` (last on ${new Date(stats.lastDroppedAt).toLocaleString()})` : ''
+            stats.lastDroppedAt ? ` (last on ${formatDateTime(stats.lastDroppedAt)})` : ''
           }.`}
         </Alert>
       )}

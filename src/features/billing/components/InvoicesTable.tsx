@@ -1,13 +1,14 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { formatMoney } from '../formatMoney';
 import type { Invoice } from '../types';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Invoices">
         <Table.Thead>
           <Table.Tr>
@@ -52,6 +53,6 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

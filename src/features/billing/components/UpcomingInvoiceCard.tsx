@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { formatMoney } from '../formatMoney';
 import { useGetUpcomingInvoiceQuery } from '../billingApi';

@@ -3,7 +3,7 @@ import { dialogClosed, dialogOpened } from '@/shared/dialogs/dialogsSlice';
 import { useDialogSubject } from '@/shared/dialogs/useDialog';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import {
   useGetCurrentPlanQuery,

@@ -6,6 +6,7 @@ import { isHttpUrl } from '@/shared/lib/httpUrl';
 import { ENHANCEMENT_FIELDS, documentQuery, formatBytes } from '../format';
 import type { DocumentItem } from '../types';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 const ENHANCEMENT_KEYS = new Set<string>(ENHANCEMENT_FIELDS.map((field) => field.key));
@@ -33,7 +34,7 @@ export function DocumentDrawer({
             <DocumentStatusBadge status={document.status} />
             <Text size="sm">{document.mime_type ?? 'Unknown type'}</Text>
             <Text size="sm">{formatBytes(document.size_bytes)}</Text>
-            <Text size="sm" c="dimmed">{`Updated ${new Date(document.updated_at).toLocaleString()}`}</Text>
+            <Text size="sm" c="dimmed">{`Updated ${formatDateTime(document.updated_at)}`}</Text>
           </Group>
           {passage && (
             <DetailField label={`Matched passage (chunk ${passage.position + 1})`}>

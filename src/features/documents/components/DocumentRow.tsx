@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Table, Text, UnstyledButton } from '@mantine/core';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { formatBytes } from '../format';
 import type { DocumentItem } from '../types';
 import { DocumentStatusBadge } from './DocumentStatusBadge';

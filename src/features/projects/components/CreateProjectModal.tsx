@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
 import { useSchemaForm } from '@/shared/forms/useSchemaForm';
+import { paths } from '@/shared/routing/paths';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { PlanLimitNotice } from '@/shared/ui/PlanLimitNotice';
 import { reachedProjectLimit } from '@/shared/api/reachedPlanLimit';
@@ -20,7 +22,7 @@ interface CreateProjectModalProps {
   onExited?: () => void;
 }
 
-/** "New project" dialog with a suggested random name; keeps what was typed when creation fails. */
+/** "New project" dialog with a suggested random name; opens the new project, or keeps what was typed when creation fails. */
 export function CreateProjectModal({ opened, onClose, onExited }: CreateProjectModalProps) {
   return (
     <Modal
@@ -38,6 +40,7 @@ export function CreateProjectModal({ opened, onClose, onExited }: CreateProjectM
 // Mounted only while the dialog is open, so every opening suggests a fresh name.
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const [createProject, { isLoading, error, reset }] = useCreateProjectMutation();
+  const navigate = useNavigate();
   const limitReached = useReachedPlanLimit(reachedProjectLimit);
   const [suggestion] = useState(randomProjectName);
   const { form, submit } = useSchemaForm(
@@ -49,7 +52,10 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const create = async ({ name, description, region }: { name: string; description: string; region: Region }) => {
     reset();
     const result = await createProject({ name, settings: { description, region } });
-    if (!result.error) onDone();
+    if (result.error) return;
+    onDone();
+    // Straight into the new project, where its first step (adding a source) is.
+    navigate(paths.project(result.data.id));
   };
 
   return (

@@ -6,7 +6,7 @@ import { paths } from '@/shared/routing/paths';
 import { selectProjectById } from '../projectsSlice';
 import { regionLabel } from '../regions';
 import { ProjectStateBadge } from './ProjectStateBadge';
-import { formatDay } from '@/shared/lib/formatDay';
+import { formatDay } from '@/shared/lib/formatDate';
 import { AppLink } from '@/shared/ui/AppLink';
 
 /** One project tile; selects its own row so a realtime change re-renders only this card. */

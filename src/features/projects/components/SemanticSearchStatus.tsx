@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Code, Group, Progress, Stack, Text } from '@mantine/core';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useCancelEmbeddingMutation, useSemanticStatusQuery } from '../semanticSearchApi';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 const POLL_MS = 1000;
 
@@ -82,7 +83,7 @@ export function SemanticSearchStatus({ projectId, enabled }: { projectId: string
           <Stack gap={0} component="ol" m={0} pl="md" aria-label="Embedding run log">
             {run.log.slice(-5).map((line, i) => (
               <Text component="li" size="xs" c="dimmed" key={i}>
-                {new Date(line.at).toLocaleTimeString()} {line.message}
+                {formatDateTime(line.at)} {line.message}
               </Text>
             ))}
           </Stack>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useDeleteCheckMutation, useRunChecksMutation, useSearchChecksQuery } from '../searchApi';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 const percent = (found: number, checks: number) => (checks === 0 ? '—' : `${Math.round((found / checks) * 100)}%`);
 
@@ -87,7 +88,7 @@ export function SavedChecks({ projectId, k }: { projectId: string; k: number }) 
                 </Text>
                 {query.data!.results.slice(0, 5).map((result) => (
                   <Text size="xs" key={result.id}>
-                    {new Date(result.created_at).toLocaleString()} · {result.trigger} · recall@{result.k}{' '}
+                    {formatDateTime(result.created_at)} · {result.trigger} · recall@{result.k}{' '}
                     {percent(result.found, result.checks)} ({result.found} of {result.checks})
                   </Text>
                 ))}

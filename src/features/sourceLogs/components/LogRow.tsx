@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatTimestamp } from '@/shared/lib/formatTimestamp';
+import { formatDateTime } from '@/shared/lib/formatDate';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectSourceLogById } from '../sourceLogsSlice';
 import { SEVERITY_BADGE_STYLE } from '../severityLook';
@@ -36,7 +36,7 @@ export const LogRow = memo(function LogRow({ logId, index, count, start, measure
       data-severity={log.severity}
     >
       <time className={classes.time} dateTime={log.created_at}>
-        {formatTimestamp(log.created_at)}
+        {formatDateTime(log.created_at)}
       </time>
       <span className={classes.severity} style={SEVERITY_BADGE_STYLE[log.severity]}>
         {log.severity}

@@ -1,4 +1,6 @@
+import { useNavigate } from 'react-router-dom';
 import { Group, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { paths } from '@/shared/routing/paths';
 import { ServerErrorAlert } from '@/shared/ui/ServerErrorAlert';
 import { PlanLimitNotice } from '@/shared/ui/PlanLimitNotice';
 import { reachedSourceLimit } from '@/shared/api/reachedPlanLimit';
@@ -19,9 +21,10 @@ interface AddSourceModalProps {
   onClose: () => void;
 }
 
-/** Pick one of the 12 source types; the new source appears in the list by realtime. */
+/** Pick one of the 12 source types, then go to the new source's overview. */
 export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalProps) {
   const [createSource, { isLoading, error, originalArgs, reset }] = useCreateSourceMutation();
+  const navigate = useNavigate();
   const pending = isLoading ? originalArgs?.provider : undefined;
   // Usage counts the fullest project's sources; this project's are in the live list the dialog opens from.
   const sourcesInProject = useAppSelector((state) => selectSourceIdsByProject(state, projectId).length);
@@ -35,7 +38,10 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
   const choose = async (provider: SourceType) => {
     reset();
     const result = await createSource({ projectId, provider });
-    if (!result.error) close();
+    if (result.error) return;
+    close();
+    // To the new source's overview, which says what to do next (connect, choose an entrypoint, push).
+    navigate(paths.source(projectId, result.data.id));
   };
 
   return (
@@ -51,7 +57,8 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
         <Text size="sm" c="dimmed">
           Choose where the documents come from. You connect the account and pick what to index next.
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {/* Columns by the dialog's own width, not the window's: three only where each option has room. */}
+        <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '760px': 3 }} spacing="sm">
           {SOURCE_TYPES.map((type) => (
             <UnstyledButton
               key={type}

@@ -25,7 +25,7 @@ export function ConnectionCard({ source, completing }: ConnectionCardProps) {
   const connected = hasConnection(source);
   const label = sourceTypeLabel(source.type);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="connection-title">
+    <Card withBorder radius="md" padding="lg" component="section" id="connection" aria-labelledby="connection-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="connection-title">
           Connection

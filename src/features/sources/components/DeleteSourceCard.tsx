@@ -1,3 +1,5 @@
+import { documentCountsText } from '@contract/measures';
+import { formatCount } from '@/shared/lib/formatCount';
 import { useNavigate } from 'react-router-dom';
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { paths } from '@/shared/routing/paths';
@@ -6,6 +8,7 @@ import { DangerZoneCard } from '@/shared/ui/DangerZoneCard';
 import { sourceDisplayName } from '../displayName';
 import { useDeleteSourceMutation } from '../sourcesApi';
 import type { Source } from '../types';
+import { useDocumentCounts } from '../useDocumentCounts';
 
 /** Danger zone: delete the source and its documents, then back to the project's sources. */
 export function DeleteSourceCard({ source }: { source: Source }) {
@@ -38,9 +41,14 @@ export function DeleteSourceCard({ source }: { source: Source }) {
         onConfirm={() => void confirm()}
         onClose={close}
       >
-        {sourceDisplayName(source)} and its {source.documents_count.toLocaleString()} indexed documents are deleted for
-        good.
+        {sourceDisplayName(source)} and all its documents <SourceDocumentsCount source={source} /> are deleted for good.
       </ConfirmActionModal>
     </DangerZoneCard>
   );
+}
+
+/** "(22 documents: 20 indexed, 2 failed)": read only while the confirmation is open. */
+function SourceDocumentsCount({ source }: { source: Source }) {
+  const counts = useDocumentCounts(source);
+  return counts ? `(${documentCountsText(counts, formatCount)})` : null;
 }

@@ -18,7 +18,7 @@ export function EntrypointCard({ source }: { source: Source }) {
   const canPick = (source.type === 'local' || hasConnection(source)) && source.status === 'IDLE';
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="entrypoint-title">
+    <Card withBorder radius="md" padding="lg" component="section" id="entrypoint" aria-labelledby="entrypoint-title">
       <Title order={2} size="h4" id="entrypoint-title" mb="sm">
         Entrypoint
       </Title>

@@ -74,8 +74,8 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
         ))}
       </Breadcrumbs>
       {current && (
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             Index all of <strong>{current.name}</strong>
           </Text>
           <Button size="xs" loading={saving.isLoading} onClick={() => void choose(current, trail.slice(0, -1))}>
@@ -130,10 +130,11 @@ function OptionRow({ option, disabled, onOpen, onChoose }: OptionRowProps) {
   const opens = childKind(option) !== null;
   return (
     <Group justify="space-between" wrap="nowrap" py={6} role="listitem">
-      <Text size="sm" truncate="end">
+      {/* No width of its own: the list is only as wide as the dialog, so a long name is cut, never the buttons. */}
+      <Text size="sm" truncate="end" title={option.name} style={{ flex: '1 1 0', width: 0 }}>
         {option.name}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {opens && (
           <Button
             size="xs"

@@ -3,11 +3,15 @@ import { IconPlayerPlay, IconRefresh, IconRotateClockwise } from '@tabler/icons-
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { pausedReason, useProjectPause } from '@/shared/ui/projectPause';
+import { documentCountsText } from '@contract/measures';
+import { formatCount } from '@/shared/lib/formatCount';
 import { formatRelativeTime } from '../formatTime';
+import { useDocumentCounts } from '../useDocumentCounts';
 import { useInitIndexingMutation, useRebuildIndexingMutation, useUpdateIndexingMutation } from '../sourcesApi';
 import { indexingBlocker } from '../isConfigured';
 import type { Source } from '../types';
 import { IndexingStatus } from './IndexingStatus';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 /** The overview's Controls (#controls): live status and progress, and Init / Update / Rebuild. */
 export function IndexingControls({ source }: { source: Source }) {
@@ -16,6 +20,7 @@ export function IndexingControls({ source }: { source: Source }) {
   const [update, updateState] = useUpdateIndexingMutation();
   const [rebuild, rebuildState] = useRebuildIndexingMutation();
   const rebuildDialog = useDialog('rebuildIndex', source.id);
+  const counts = useDocumentCounts(source);
   // A paused project processes no data: its reason comes first, as the server's refusal would.
   const blocker = pausedReason(useProjectPause(), 'index its sources') ?? indexingBlocker(source);
   const busy =
@@ -51,14 +56,14 @@ export function IndexingControls({ source }: { source: Source }) {
             Documents
           </Text>
           <Text fw={600} data-testid="documents-count">
-            {source.documents_count.toLocaleString()}
+            {counts ? documentCountsText(counts, formatCount) : '…'}
           </Text>
         </Stack>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Last indexed
           </Text>
-          <Text title={source.last_indexed_at ? new Date(source.last_indexed_at).toLocaleString() : undefined}>
+          <Text title={source.last_indexed_at ? formatDateTime(source.last_indexed_at) : undefined}>
             {source.last_indexed_at ? formatRelativeTime(source.last_indexed_at) : 'Never'}
           </Text>
         </Stack>
@@ -112,8 +117,11 @@ export function IndexingControls({ source }: { source: Source }) {
         onConfirm={() => void confirmRebuild()}
         onClose={closeRebuild}
       >
-        All {source.documents_count.toLocaleString()} indexed documents of this source, and any skipped or failed ones,
-        are deleted, then everything is indexed again. Until it finishes, GraphQL queries return fewer results.
+        <span data-testid="rebuild-count">
+          {counts ? `This source has ${documentCountsText(counts, formatCount)}.` : 'Counting this source’s documents…'}
+        </span>{' '}
+        All of them are deleted, then everything is indexed again. Until it finishes, GraphQL queries return fewer
+        results.
       </ConfirmActionModal>
     </Card>
   );

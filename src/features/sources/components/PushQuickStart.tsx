@@ -50,7 +50,7 @@ export function PushQuickStart({ source }: { source: Source }) {
     '\n',
   );
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="push-title">
+    <Card withBorder radius="md" padding="lg" component="section" id="push-quick-start" aria-labelledby="push-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="push-title">
           Push documents

@@ -1,5 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { formatTimestamp } from '@/shared/lib/formatTimestamp';
+import { formatDateTime } from '@/shared/lib/formatDate';
 import { formatRelativeTime } from '../formatTime';
 import type { Source } from '../types';
 import { useSourceValue } from '../useSourceValue';
@@ -10,7 +10,7 @@ const pickLastIndexed = (source: Source) => source.last_indexed_at;
 export function RowLastIndexed({ sourceId }: { sourceId: string }) {
   const lastIndexedAt = useSourceValue(sourceId, pickLastIndexed);
   return lastIndexedAt ? (
-    <Tooltip label={formatTimestamp(lastIndexedAt)}>
+    <Tooltip label={formatDateTime(lastIndexedAt)}>
       <Text size="sm">{formatRelativeTime(lastIndexedAt)}</Text>
     </Tooltip>
   ) : (

@@ -11,6 +11,7 @@ import { CancelIndexingButton } from './CancelIndexingButton';
 import { IndexingStatus } from './IndexingStatus';
 import { RunDuration } from './RunDuration';
 import { RunStatusBadge } from './RunStatusBadge';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 interface RunRowProps {
   runId: string;
@@ -33,7 +34,7 @@ export const RunRow = memo(function RunRow({ runId, source }: RunRowProps) {
         <Text size="sm">{`${run.kind} · ${run.trigger}`}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" title={new Date(run.started_at).toLocaleString()}>
+        <Text size="sm" title={formatDateTime(run.started_at)}>
           {formatRelativeTime(run.started_at)}
         </Text>
       </Table.Td>

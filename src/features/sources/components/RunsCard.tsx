@@ -7,6 +7,7 @@ import type { PageQuery } from '@/shared/supabase/pagedRead';
 import { indexingRunsSlice, selectRunIdsOfSource } from '../indexingRunsSlice';
 import type { Source } from '../types';
 import { RunRow } from './RunRow';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 const PAGE_SIZE = 10;
 
@@ -47,7 +48,7 @@ export function RunsCard({ source }: { source: Source }) {
           >
             <RunsChart sourceId={source.id} />
           </Suspense>
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable minWidth={760}>
             <Table verticalSpacing="xs" aria-labelledby="runs-title">
               <Table.Thead>
                 <Table.Tr>
@@ -70,7 +71,7 @@ export function RunsCard({ source }: { source: Source }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {pages > 1 && (
             <Group justify={ids.length >= HELD_RUNS ? 'space-between' : 'flex-end'} mt="sm">
               {ids.length >= HELD_RUNS && (

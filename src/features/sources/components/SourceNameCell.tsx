@@ -16,7 +16,8 @@ interface SourceNameCellProps {
 /** Icon, linked name and type of a source row; memoised on primitives, so progress updates skip it. */
 export const SourceNameCell = memo(function SourceNameCell({ projectId, sourceId, name, type }: SourceNameCellProps) {
   return (
-    <Table.Td>
+    // Wide enough for a name to be read while the other columns scroll under it on a phone.
+    <Table.Td miw={200}>
       <Group gap="sm" wrap="nowrap">
         <SourceTypeIcon type={type} />
         <Stack gap={0} style={{ minWidth: 0 }}>

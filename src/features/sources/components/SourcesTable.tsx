@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Card, Group, Pagination, Table, Text } from '@mantine/core';
 import { clampPage, pageSummary, SOURCES_PAGE_SIZE } from '../sourcesPaging';
 import { SourceRow } from './SourceRow';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 /** Rows a first render mounts: more than a tall screen shows. */
 const FIRST_ROWS = 20;
@@ -22,14 +23,14 @@ export function SourcesTable({ sourceIds }: { sourceIds: readonly string[] }) {
 
   return (
     <Card withBorder radius="md" padding={0}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+      <ScrollTable minWidth={760}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Sources">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Source</Table.Th>
               <Table.Th>Connection</Table.Th>
               <Table.Th>Indexing</Table.Th>
-              <Table.Th ta="right">Documents</Table.Th>
+              <Table.Th ta="right">Indexed documents</Table.Th>
               <Table.Th>Last indexed</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -39,7 +40,7 @@ export function SourcesTable({ sourceIds }: { sourceIds: readonly string[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {pages > 1 && (
         <Group justify="space-between" p="sm">
           <Text size="sm" c="dimmed" aria-live="polite">

@@ -7,6 +7,7 @@ import { useOAuthReturn } from '../useOAuthReturn';
 import { ConnectionCard } from '../components/ConnectionCard';
 import { EntrypointCard } from '../components/EntrypointCard';
 import { IndexingControls } from '../components/IndexingControls';
+import { NextStepCard } from '../components/NextStepCard';
 import { RunsCard } from '../components/RunsCard';
 import { ScheduleSelect } from '../components/ScheduleSelect';
 import { PushQuickStart } from '../components/PushQuickStart';
@@ -27,6 +28,7 @@ export default function SourceOverviewPage() {
   if (!source) return null;
   return (
     <Stack gap="lg">
+      <NextStepCard source={source} />
       <SimulatedContentNotice source={source} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ConnectionCard source={source} completing={oauth.isLoading} />

@@ -1,6 +1,8 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '../deliveryTypes';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';
+import { formatDateTime } from '@/shared/lib/formatDate';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
 
 interface DeliveriesTableProps {
   deliveries: WebhookDelivery[];
@@ -11,7 +13,7 @@ interface DeliveriesTableProps {
 export function DeliveriesTable({ deliveries, onOpen }: DeliveriesTableProps) {
   if (deliveries.length === 0) return <Text size="sm">No deliveries match.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560}>
       <Table verticalSpacing="xs" aria-label="Deliveries">
         <Table.Thead>
           <Table.Tr>
@@ -31,7 +33,7 @@ export function DeliveriesTable({ deliveries, onOpen }: DeliveriesTableProps) {
                   size="compact-sm"
                   ff="monospace"
                   onClick={() => onOpen(delivery.id)}
-                  aria-label={`Open delivery ${delivery.event_type} ${new Date(delivery.created_at).toLocaleTimeString()}`}
+                  aria-label={`Open delivery ${delivery.event_type} ${formatDateTime(delivery.created_at)}`}
                 >
                   {delivery.event_type}
                 </Button>
@@ -41,11 +43,11 @@ export function DeliveriesTable({ deliveries, onOpen }: DeliveriesTableProps) {
               </Table.Td>
               <Table.Td>{delivery.attempts}</Table.Td>
               <Table.Td>{delivery.last_status_code ?? '—'}</Table.Td>
-              <Table.Td>{new Date(delivery.created_at).toLocaleTimeString()}</Table.Td>
+              <Table.Td>{formatDateTime(delivery.created_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

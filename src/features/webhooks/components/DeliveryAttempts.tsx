@@ -1,5 +1,6 @@
 import { Code, Paper, Stack, Text } from '@mantine/core';
 import type { WebhookDeliveryAttempt } from '../deliveryTypes';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 const headerText = (headers: Record<string, string> | null) =>
   headers
@@ -30,7 +31,7 @@ function Block({ label, text }: { label: string; text: string | null }) {
 function summary(attempt: WebhookDeliveryAttempt): string {
   const code = attempt.status_code === null ? 'no response' : `HTTP ${attempt.status_code}`;
   const duration = attempt.duration_ms === null ? '' : ` in ${attempt.duration_ms} ms`;
-  return `Attempt ${attempt.attempt}: ${code}${duration} · ${new Date(attempt.started_at).toLocaleString()}`;
+  return `Attempt ${attempt.attempt}: ${code}${duration} · ${formatDateTime(attempt.started_at)}`;
 }
 
 /** Every attempt of a delivery, latest first, with what was sent and what came back. */

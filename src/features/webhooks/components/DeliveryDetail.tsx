@@ -9,6 +9,7 @@ import type { WebhookDelivery } from '../deliveryTypes';
 import { useResendDeliveryMutation } from '../webhookActionsApi';
 import { DeliveryAttempts } from './DeliveryAttempts';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';
+import { formatDateTime } from '@/shared/lib/formatDate';
 
 /** One delivery: its live attempts with request and response, and Resend. */
 export function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDeliver
       </Group>
       <Text size="sm" c="dimmed">
         Event {delivery.event_id} · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}
-        {delivery.next_attempt_at ? ` · next at ${new Date(delivery.next_attempt_at).toLocaleTimeString()}` : ''}
+        {delivery.next_attempt_at ? ` · next at ${formatDateTime(delivery.next_attempt_at)}` : ''}
       </Text>
       <DeliveryAttempts attempts={attempts} />
     </Stack>
