@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import type { DocumentCounts } from '@contract/measures';
 import type { PlatformContext } from '../context';
