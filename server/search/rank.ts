@@ -55,7 +55,7 @@ const DF_CAP = 5000;
 const chunkCounts = new Map<string, { n: number; at: number }>();
 const COUNT_TTL_MS = 10_000;
 
-async function projectChunkCount(tx: Transaction, projectId: string): Promise<number> {
+export async function projectChunkCount(tx: Transaction, projectId: string): Promise<number> {
   const cached = chunkCounts.get(projectId);
   if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.n;
   const { rows } = await tx.query<{ n: number }>(
@@ -68,6 +68,35 @@ async function projectChunkCount(tx: Transaction, projectId: string): Promise<nu
 }
 
 /**
+ * The CTEs keyword scoring reads: `q` (the query as all of its words and as any of them), `words` (each
+ * word of the query with its BM25 rarity among the project's chunks) and `weight` (their sum). The
+ * parameters name the project, the query text and the project's chunk count.
+ */
+export const keywordCtes = (project: string, text: string, total: string) => `q as (
+       select websearch_to_tsquery('english', ${text}) as all_terms,
+              ${anyTerms(text)} as any_terms),
+     words as (
+       select w.term, ln(((${total}::float8 - w.df) + 0.5) / (w.df + 0.5) + 1) as idf
+         from (select quote_literal(l)::tsquery as term,
+                      (select count(*) from (select 1 from public.document_chunks c2
+                                              where c2.project_id = ${project} and c2.fts @@ quote_literal(l)::tsquery
+                                              limit ${DF_CAP}) s)::float8 as df
+                 from unnest(tsvector_to_array(to_tsvector('english', ${text}))) l) w),
+     weight as (select coalesce(sum(idf), 0) as total from words)`;
+
+/** What a vector must match: every word when the query uses websearch syntax, any of them otherwise. */
+export const keywordMatch = (text: string) => (usesSyntax(text) ? 'q.all_terms' : 'q.any_terms');
+
+/** A vector's weighted rank `r` and its `coverage` of the query's words (needs keywordCtes in scope). */
+export const rankAndCoverage = (vector: string) => `ts_rank_cd(${vector}, q.any_terms)::float8 as r,
+              case when weight.total > 0
+                   then (select coalesce(sum(w.idf), 0) from words w where ${vector} @@ w.term) / weight.total
+                   else 1 end as coverage`;
+
+/** The keyword score of a row carrying `r` and `coverage`. */
+export const KEYWORD_SCORE = '(coverage * (3 + r / (1 + r)) / 4)::float8';
+
+/**
  * Keyword ranking. Postgres' ts_rank_cd knows the weights (title and path A, heading B, body D) and how
  * close the words are, but not how rare a word is; so each chunk's score is
  *   coverage × (3 + r / (1 + r)) / 4,   r = ts_rank_cd,
@@ -78,28 +107,14 @@ async function projectChunkCount(tx: Transaction, projectId: string): Promise<nu
  */
 async function keywordRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
   const total = await projectChunkCount(tx, input.projectId);
-  const match = usesSyntax(input.text) ? 'q.all_terms' : 'q.any_terms';
   const { rows } = await tx.query<Ranked>(
-    `with q as (
-       select websearch_to_tsquery('english', $2) as all_terms,
-              ${anyTerms('$2')} as any_terms),
-     words as (
-       select w.term, ln((($6::float8 - w.df) + 0.5) / (w.df + 0.5) + 1) as idf
-         from (select quote_literal(l)::tsquery as term,
-                      (select count(*) from (select 1 from public.document_chunks c2
-                                              where c2.project_id = $1 and c2.fts @@ quote_literal(l)::tsquery
-                                              limit ${DF_CAP}) s)::float8 as df
-                 from unnest(tsvector_to_array(to_tsvector('english', $2))) l) w),
-     weight as (select coalesce(sum(idf), 0) as total from words),
+    `with ${keywordCtes('$1', '$2', '$6')},
      matched as (
-       select c.id, ts_rank_cd(c.fts, q.any_terms)::float8 as r,
-              case when weight.total > 0
-                   then (select coalesce(sum(w.idf), 0) from words w where c.fts @@ w.term) / weight.total
-                   else 1 end as coverage
+       select c.id, ${rankAndCoverage('c.fts')}
          from q, weight, public.document_chunks c
          join public.documents d on d.id = c.document_id
-        where c.project_id = $1 and c.fts @@ ${match} ${filters(3)})
-     select id, (coverage * (3 + r / (1 + r)) / 4)::float8 as score from matched
+        where c.project_id = $1 and c.fts @@ ${keywordMatch(input.text)} ${filters(3)})
+     select id, ${KEYWORD_SCORE} as score from matched
       order by score desc, id
       limit $5`,
     [input.projectId, input.text, input.sourceIds, input.mimeType, count, total],
