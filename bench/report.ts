@@ -4,6 +4,7 @@ import type { NavigationResult } from './navigationMemory';
 import type { StartupResult } from './platformStartup';
 import type { RealtimeResult } from './realtime/realtimeResult';
 import type { ScaleResult } from './scale/measureScale';
+import type { SearchBenchResult } from './search/measureSearch';
 
 // The table `npm run bench` prints: every figure, with its budget (README "Performance budgets").
 
@@ -14,6 +15,7 @@ export interface BenchResults {
   navigation?: NavigationResult;
   platform?: StartupResult;
   scale?: ScaleResult;
+  search?: SearchBenchResult;
 }
 
 export interface Row {

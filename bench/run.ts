@@ -11,13 +11,16 @@ import { measureRealtime } from './realtimeThroughput';
 import { formatTable, reportRows, type BenchResults } from './report';
 import { measureScale } from './scale/measureScale';
 import { scaleRows } from './scale/scaleRows';
+import { measureSearch } from './search/measureSearch';
+import { searchRows } from './search/searchRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale] [--dist DIR] [--check]
-// [--scale-fraction F]`: prints the performance figures with their budgets and writes them as
-// JSON under bench/results/. --check exits 1 when a budget is missed. --scale-fraction (0–1) shrinks
-// the scale section's volumes for a quick run; its budgets are for the full volumes.
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,search] [--dist DIR]
+// [--check] [--scale-fraction F] [--search-chunks 10000,100000]`: prints the performance figures with
+// their budgets and writes them as JSON under bench/results/. --check exits 1 when a budget is missed.
+// --scale-fraction (0–1) shrinks the scale section's volumes for a quick run; its budgets are for the
+// full volumes. --search-chunks lists the search section's volumes (its budgets apply from 100,000).
 
-const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform', 'scale'] as const;
+const MEASUREMENTS = ['bundle', 'lighthouse', 'realtime', 'navigation', 'platform', 'scale', 'search'] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 
 const { values } = parseArgs({
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     check: { type: 'boolean', default: false },
     'scale-fraction': { type: 'string', default: '1' },
+    'search-chunks': { type: 'string', default: '10000,100000' },
   },
 });
 const selected = new Set<Measurement>(
@@ -44,6 +48,9 @@ if (needsBuild && !existsSync(join(distDir, 'index.html'))) {
 
 const scaleFraction = Number(values['scale-fraction']);
 if (!(scaleFraction > 0 && scaleFraction <= 1)) throw new Error('--scale-fraction must be in (0, 1]');
+
+const searchChunks = values['search-chunks'].split(',').map(Number);
+if (!searchChunks.every((n) => Number.isInteger(n) && n > 0)) throw new Error('--search-chunks lists chunk counts');
 
 const results: BenchResults = {};
 const step = async <T>(name: Measurement, run: () => Promise<T>): Promise<T | undefined> => {
@@ -75,10 +82,16 @@ if (selected.has('scale')) {
     await bench.platform.close();
   }
 }
+// Search starts a platform per volume; each is closed before the next.
+results.search = await step('search', () => measureSearch(searchChunks));
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
 
-const rows = [...reportRows(results), ...(results.scale ? scaleRows(results.scale) : [])];
+const rows = [
+  ...reportRows(results),
+  ...(results.scale ? scaleRows(results.scale) : []),
+  ...(results.search ? searchRows(results.search) : []),
+];
 console.log(`\n${formatTable(rows)}`);
 
 mkdirSync('bench/results', { recursive: true });

@@ -27,12 +27,12 @@ export interface DocumentSearch {
 /**
  * The documents matching a search, each scored by its best chunk with the keyword ranking of the Search
  * page (rank.ts): a rare word's document first, a title match above a body match, path parts searchable.
- * A document without chunks (failed, skipped: no text was indexed) is scored the same way on its own
- * title, path and stored text, so a failed file is still found by its name.
+ * A failed or skipped document has no chunks (no text was indexed): it is scored the same way on its
+ * own title, path and stored text, so a failed file is still found by its name.
  */
 function rankedSql(search: DocumentSearch) {
   return `with ${keywordCtes('$1', '$2', '$3')},
-     units as (
+     units as materialized (
        select c.document_id, ${rankAndCoverage('c.fts')}
          from q, weight, public.document_chunks c
         where c.project_id = $1 and c.fts @@ ${keywordMatch(search.text)}
@@ -41,7 +41,7 @@ function rankedSql(search: DocumentSearch) {
        select d.id, ${rankAndCoverage(DOCUMENT_VECTOR)}
          from q, weight, public.documents d
         where d.project_id = $1 and ${DOCUMENT_VECTOR} @@ ${keywordMatch(search.text)}
-          and ($4::uuid is null or d.source_id = $4)
+          and ($4::uuid is null or d.source_id = $4) and d.status <> 'INDEXED'
           and not exists (select 1 from public.document_chunks c where c.document_id = d.id)),
      ranked as (select document_id, max(${KEYWORD_SCORE}) as score from units group by document_id)`;
 }

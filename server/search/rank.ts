@@ -70,7 +70,8 @@ export async function projectChunkCount(tx: Transaction, projectId: string): Pro
 /**
  * The CTEs keyword scoring reads: `q` (the query as all of its words and as any of them), `words` (each
  * word of the query with its BM25 rarity among the project's chunks) and `weight` (their sum). The
- * parameters name the project, the query text and the project's chunk count.
+ * parameters name the project, the query text and the project's chunk count. `offset 0` keeps each
+ * word's count a subquery evaluated once (flattened, the idf formula would count twice).
  */
 export const keywordCtes = (project: string, text: string, total: string) => `q as (
        select websearch_to_tsquery('english', ${text}) as all_terms,
@@ -81,13 +82,17 @@ export const keywordCtes = (project: string, text: string, total: string) => `q 
                       (select count(*) from (select 1 from public.document_chunks c2
                                               where c2.project_id = ${project} and c2.fts @@ quote_literal(l)::tsquery
                                               limit ${DF_CAP}) s)::float8 as df
-                 from unnest(tsvector_to_array(to_tsvector('english', ${text}))) l) w),
+                 from unnest(tsvector_to_array(to_tsvector('english', ${text}))) l
+               offset 0) w),
      weight as (select coalesce(sum(idf), 0) as total from words)`;
 
 /** What a vector must match: every word when the query uses websearch syntax, any of them otherwise. */
 export const keywordMatch = (text: string) => (usesSyntax(text) ? 'q.all_terms' : 'q.any_terms');
 
-/** A vector's weighted rank `r` and its `coverage` of the query's words (needs keywordCtes in scope). */
+/**
+ * A vector's weighted rank `r` and its `coverage` of the query's words (needs keywordCtes in scope). The
+ * CTE that selects them is materialized: KEYWORD_SCORE names `r` twice, and inlined it would rank twice.
+ */
 export const rankAndCoverage = (vector: string) => `ts_rank_cd(${vector}, q.any_terms)::float8 as r,
               case when weight.total > 0
                    then (select coalesce(sum(w.idf), 0) from words w where ${vector} @@ w.term) / weight.total
@@ -109,7 +114,7 @@ async function keywordRanks(tx: Transaction, input: RankInput, count: number): P
   const total = await projectChunkCount(tx, input.projectId);
   const { rows } = await tx.query<Ranked>(
     `with ${keywordCtes('$1', '$2', '$6')},
-     matched as (
+     matched as materialized (
        select c.id, ${rankAndCoverage('c.fts')}
          from q, weight, public.document_chunks c
          join public.documents d on d.id = c.document_id
