@@ -113,9 +113,10 @@ export function documentRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       await loadProject(tx, projectId);
       // A source named in the query must be one of this project's, like a source in a path.
       if (query.sourceId) await loadSource(tx, projectId, query.sourceId);
-      return documentsPage(tx, projectId, query);
+      return query.search ? null : documentsPage(tx, projectId, query);
     });
-    return ok(c, page);
+    // A search ranks with service rights, confined to the project just checked (see searchProject).
+    return ok(c, page ?? (await ctx.asService((tx) => documentsPage(tx, projectId, query))));
   });
   return app;
 }

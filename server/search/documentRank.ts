@@ -61,7 +61,8 @@ async function baseParams(tx: Transaction, search: DocumentSearch): Promise<unkn
 
 /**
  * One page of ranked documents after `after` (keyset on score, position, id, all descending), with the
- * caller's columns of `public.documents d`. RLS confines it to the caller's rows.
+ * caller's columns of `public.documents d`. Confined to the project by every statement, so it can run
+ * with service rights once the project is known to be the caller's (see searchProject).
  */
 export async function rankDocuments<Row>(
   tx: Transaction,

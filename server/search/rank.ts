@@ -2,7 +2,10 @@ import type { Transaction } from '@electric-sql/pglite';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchHit, type SearchMode } from '@contract/search';
 import { toVectorLiteral } from './embedder';
 
-/** What one ranked search needs besides the query text; ownership is the caller's RLS. */
+/**
+ * What one ranked search needs besides the query text. The caller has checked, as the user, that the
+ * project is theirs; every statement here names the project (see searchProject for why not under RLS).
+ */
 export interface RankInput {
   projectId: string;
   text: string;
@@ -49,9 +52,11 @@ const anyTerms = (param: string) => `coalesce((select string_agg(quote_literal(l
 const markedTerms = (text: string, param: string) =>
   usesSyntax(text) ? `websearch_to_tsquery('english', ${param})` : anyTerms(param);
 
-// A word's document frequency is counted up to this many chunks: enough to tell rare from common
-// without counting every chunk a common word is in.
-const DF_CAP = 5000;
+// Each word of the query is looked up in at most this many chunks: its document frequency is counted up
+// to here (enough to tell rare from common), and these chunks are its keyword candidates. A word in more
+// chunks than that is too common to decide a ranking alone; which of its chunks compete is the index's
+// order. This bounds a search's work however large the project grows.
+export const WORD_CAP = 1000;
 const chunkCounts = new Map<string, { n: number; at: number }>();
 const COUNT_TTL_MS = 10_000;
 
@@ -68,26 +73,36 @@ export async function projectChunkCount(tx: Transaction, projectId: string): Pro
 }
 
 /**
- * The CTEs keyword scoring reads: `q` (the query as all of its words and as any of them), `words` (each
- * word of the query with its BM25 rarity among the project's chunks) and `weight` (their sum). The
- * parameters name the project, the query text and the project's chunk count. `offset 0` keeps each
- * word's count a subquery evaluated once (flattened, the idf formula would count twice).
+ * The CTEs keyword scoring reads: `q` (the query as all of its words and as any of them), `hits` (up to
+ * WORD_CAP chunks of each word of the query), `words` (each word with its BM25 rarity among the project's
+ * chunks, from those counts) and `weight` (their sum). The parameters name the project, the query text
+ * and the project's chunk count.
  */
 export const keywordCtes = (project: string, text: string, total: string) => `q as (
        select websearch_to_tsquery('english', ${text}) as all_terms,
               ${anyTerms(text)} as any_terms),
-     words as (
-       select w.term, ln(((${total}::float8 - w.df) + 0.5) / (w.df + 0.5) + 1) as idf
-         from (select quote_literal(l)::tsquery as term,
-                      (select count(*) from (select 1 from public.document_chunks c2
-                                              where c2.project_id = ${project} and c2.fts @@ quote_literal(l)::tsquery
-                                              limit ${DF_CAP}) s)::float8 as df
-                 from unnest(tsvector_to_array(to_tsvector('english', ${text}))) l
-               offset 0) w),
+     hits as materialized (
+       select l.lexeme, x.id
+         from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as l(lexeme)
+         left join lateral unnest(array(
+           select c2.id from public.document_chunks c2
+            where c2.project_id = ${project} and c2.fts @@ quote_literal(l.lexeme)::tsquery
+            limit ${WORD_CAP})) as x(id) on true),
+     words as materialized (
+       select quote_literal(lexeme)::tsquery as term,
+              ln(((${total}::float8 - count(id)) + 0.5) / (count(id) + 0.5) + 1) as idf
+         from hits group by lexeme),
      weight as (select coalesce(sum(idf), 0) as total from words)`;
 
 /** What a vector must match: every word when the query uses websearch syntax, any of them otherwise. */
 export const keywordMatch = (text: string) => (usesSyntax(text) ? 'q.all_terms' : 'q.any_terms');
+
+/**
+ * Which chunks (alias c) the keyword side ranks: the words' hits, or, when the query uses websearch
+ * syntax, every chunk matching it (all of its words or its phrase: few).
+ */
+const keywordCandidates = (text: string) =>
+  usesSyntax(text) ? 'c.fts @@ q.all_terms' : 'c.id in (select h.id from hits h)';
 
 /**
  * A vector's weighted rank `r` and its `coverage` of the query's words (needs keywordCtes in scope). The
@@ -118,7 +133,7 @@ async function keywordRanks(tx: Transaction, input: RankInput, count: number): P
        select c.id, ${rankAndCoverage('c.fts')}
          from q, weight, public.document_chunks c
          join public.documents d on d.id = c.document_id
-        where c.project_id = $1 and c.fts @@ ${keywordMatch(input.text)} ${filters(3)})
+        where c.project_id = $1 and ${keywordCandidates(input.text)} ${filters(3)})
      select id, ${KEYWORD_SCORE} as score from matched
       order by score desc, id
       limit $5`,
@@ -202,7 +217,7 @@ async function hitRows(tx: Transaction, ids: string[], text: string): Promise<Ma
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** One ranked search over a project's chunks, as the caller (RLS confines it to their rows). */
+/** One ranked search over a project's chunks (every statement is confined to the project). */
 export async function rankChunks(tx: Transaction, input: RankInput): Promise<SearchHit[]> {
   const candidates = Math.max(input.limit * CANDIDATES_PER_HIT, MIN_CANDIDATES);
   let fused: Fused[];
