@@ -1,5 +1,12 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { KEYWORD_SCORE, keywordCtes, keywordMatch, projectChunkCount, rankAndCoverage } from './rank';
+import {
+  KEYWORD_SCORE,
+  keywordCandidates,
+  keywordCtes,
+  keywordMatch,
+  projectChunkCount,
+  rankAndCoverage,
+} from './rank';
 
 // Must repeat the index expression of documents_search_idx (migration 0009) to use it: the title and
 // path also split on / . _ - so a file is found by any part of its name.
@@ -26,7 +33,8 @@ export interface DocumentSearch {
 
 /**
  * The documents matching a search, each scored by its best chunk with the keyword ranking of the Search
- * page (rank.ts): a rare word's document first, a title match above a body match, path parts searchable.
+ * page (rank.ts), over its candidates (each word's chunks up to WORD_CAP): a rare word's document first,
+ * a title match above a body match, path parts searchable.
  * A failed or skipped document has no chunks (no text was indexed): it is scored the same way on its
  * own title, path and stored text, so a failed file is still found by its name.
  */
@@ -35,7 +43,7 @@ function rankedSql(search: DocumentSearch) {
      units as materialized (
        select c.document_id, ${rankAndCoverage('c.fts')}
          from q, weight, public.document_chunks c
-        where c.project_id = $1 and c.fts @@ ${keywordMatch(search.text)}
+        where c.project_id = $1 and ${keywordCandidates(search.text)}
           and ($4::uuid is null or c.source_id = $4)
        union all
        select d.id, ${rankAndCoverage(DOCUMENT_VECTOR)}

@@ -101,7 +101,7 @@ export const keywordMatch = (text: string) => (usesSyntax(text) ? 'q.all_terms' 
  * Which chunks (alias c) the keyword side ranks: the words' hits, or, when the query uses websearch
  * syntax, every chunk matching it (all of its words or its phrase: few).
  */
-const keywordCandidates = (text: string) =>
+export const keywordCandidates = (text: string) =>
   usesSyntax(text) ? 'c.fts @@ q.all_terms' : 'c.id in (select h.id from hits h)';
 
 /**
