@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchHit, type SearchMode } from '@contract/search';
 import { toVectorLiteral } from './embedder';
+import { GLOVE_ID } from './gloveEmbedder';
 
 /**
  * What one ranked search needs besides the query text. The caller has checked, as the user, that the
@@ -142,20 +143,43 @@ async function keywordRanks(tx: Transaction, input: RankInput, count: number): P
   return rows;
 }
 
+// Migration 0012's HNSW index holds the offline embedder's vectors; its expression fixes their dimension.
+const INDEXED = { embedder: GLOVE_ID, dimensions: 100 };
+
 async function vectorRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
   const vector = input.vector;
   if (!vector) return [];
-  // Exact scan of the project's vectors (a per-tenant index would need one per dimension and project);
-  // the floor drops what is nearest but still unrelated.
+  const params = [
+    input.projectId,
+    toVectorLiteral(vector.embedding),
+    input.sourceIds,
+    input.mimeType,
+    vector.embedder,
+    count,
+  ];
+  const indexed = vector.embedder === INDEXED.embedder && vector.embedding.length === INDEXED.dimensions;
+  // The index's approximate walk: iterative scanning goes on past rows of other projects (or filtered
+  // out) until enough of this project's are found, in exact distance order. Any other embedder's vectors
+  // are scanned exactly. The floor drops what is nearest but still unrelated.
+  let distance = `e.embedding ${COSINE} $2::extensions.vector`;
+  if (indexed) {
+    const typed = `extensions.vector(${INDEXED.dimensions})`;
+    distance = `(e.embedding::${typed}) ${COSINE} $2::${typed}`;
+    await tx.query(
+      "select set_config('hnsw.iterative_scan', 'strict_order', true), set_config('hnsw.ef_search', '100', true)",
+    );
+  }
   const { rows } = await tx.query<Ranked>(
-    `select c.id, (1 - (e.embedding ${COSINE} $2::extensions.vector))::float8 as score
+    `select c.id, (1 - (${distance}))::float8 as score
        from public.chunk_embeddings e
        join public.document_chunks c on c.id = e.chunk_id
        join public.documents d on d.id = c.document_id
-      where e.project_id = $1 and e.embedder = $5 ${filters(3)}
-      order by e.embedding ${COSINE} $2::extensions.vector, c.id
+      -- The index's predicate must be seen as a constant to be used.
+      where e.project_id = $1 and e.embedder = $5::text ${indexed ? `and e.embedder = '${INDEXED.embedder}'` : ''}
+        ${filters(3)}
+      order by ${distance}${indexed ? '' : ', c.id'}
       limit $6`,
-    [input.projectId, toVectorLiteral(vector.embedding), input.sourceIds, input.mimeType, vector.embedder, count],
+    params,
   );
   return rows.filter((row) => row.score >= vector.floor);
 }
