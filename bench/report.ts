@@ -5,6 +5,7 @@ import type { NavigationResult } from './navigationMemory';
 import type { StartupResult } from './platformStartup';
 import type { RealtimeResult } from './realtime/realtimeResult';
 import type { ScaleResult } from './scale/measureScale';
+import type { SearchBenchResult } from './search/measureSearch';
 
 // The table `npm run bench` prints: every figure, with its budget (README "Performance budgets").
 
@@ -16,6 +17,7 @@ export interface BenchResults {
   platform?: StartupResult;
   scale?: ScaleResult;
   ingestion?: IngestionResult;
+  search?: SearchBenchResult;
 }
 
 export interface Row {

@@ -14,11 +14,15 @@ import { formatTable, reportRows, type BenchResults } from './report';
 import { measureScale } from './scale/measureScale';
 import { scaleRows } from './scale/scaleRows';
 import { measureRequestLog, requestLogRows } from './requests/measureRequestLog';
+import { measureSearch } from './search/measureSearch';
+import { searchRows } from './search/searchRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests] [--dist DIR] [--check]
-// [--scale-fraction F]`: prints the performance figures with their budgets and writes them as
-// JSON under bench/results/. --check exits 1 when a budget is missed. --scale-fraction (0–1) shrinks
-// the scale and requests sections' volumes for a quick run; their budgets are for the full volumes.
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,search]
+// [--dist DIR] [--check] [--scale-fraction F] [--search-chunks 10000,100000]`: prints the performance
+// figures with their budgets and writes them as JSON under bench/results/. --check exits 1 when a budget
+// is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes for a quick run;
+// their budgets are for the full volumes. --search-chunks lists the search section's volumes (its
+// budgets apply from 100,000).
 
 const MEASUREMENTS = [
   'bundle',
@@ -29,6 +33,7 @@ const MEASUREMENTS = [
   'scale',
   'ingestion',
   'requests',
+  'search',
 ] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 
@@ -38,6 +43,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     check: { type: 'boolean', default: false },
     'scale-fraction': { type: 'string', default: '1' },
+    'search-chunks': { type: 'string', default: '10000,100000' },
   },
 });
 const selected = new Set<Measurement>(
@@ -58,6 +64,9 @@ if (needsBuild && !existsSync(join(distDir, 'index.html'))) {
 
 const scaleFraction = Number(values['scale-fraction']);
 if (!(scaleFraction > 0 && scaleFraction <= 1)) throw new Error('--scale-fraction must be in (0, 1]');
+
+const searchChunks = values['search-chunks'].split(',').map(Number);
+if (!searchChunks.every((n) => Number.isInteger(n) && n > 0)) throw new Error('--search-chunks lists chunk counts');
 
 const results: BenchResults = {};
 const step = async <T>(name: Measurement, run: () => Promise<T>): Promise<T | undefined> => {
@@ -91,6 +100,8 @@ if (selected.has('scale')) {
 }
 // The request log: recording's cost to the API, and the Requests page over a big log (docs/requests.md).
 const requestLog = await step('requests', () => measureRequestLog(distDir, scaleFraction));
+// Search starts a platform per volume; each is closed before the next.
+results.search = await step('search', () => measureSearch(searchChunks));
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
 results.ingestion = await step('ingestion', measureIngestion);
@@ -100,6 +111,7 @@ const rows = [
   ...(results.scale ? scaleRows(results.scale) : []),
   ...(results.ingestion ? ingestionRows(results.ingestion) : []),
   ...(requestLog ? requestLogRows(requestLog) : []),
+  ...(results.search ? searchRows(results.search) : []),
 ];
 console.log(`\n${formatTable(rows)}`);
 

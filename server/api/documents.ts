@@ -4,6 +4,7 @@ import type { DocumentListRow as DocumentRow } from '@contract/rows';
 import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from '@contract/schemas';
 import type { PlatformContext } from '../context';
 import { isCursorPosition } from '../http/cursorPosition';
+import { DOCUMENT_POSITION, rankDocuments } from '../search/documentRank';
 import { ApiError, ok, type ApiEnv } from './http';
 import { loadProject, loadSource } from './lookups';
 import { parseInput, pathId } from './validation';
@@ -16,23 +17,20 @@ export interface DocumentListRow extends DocumentRow<Date> {
 
 const EXCERPT_CHARS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Must repeat the index expression of documents_search_idx (migration 0009) to use it: the title and
-// path also split on / . _ - so a file is found by any part of its name.
-const VECTOR =
-  "(setweight(to_tsvector('english'::regconfig, d.title || ' ' || coalesce(d.external_id, '') || ' ' || regexp_replace(d.title || ' ' || coalesce(d.external_id, ''), '[/._-]+', ' ', 'g')), 'A') || setweight(to_tsvector('english'::regconfig, d.content), 'B'))";
-const POSITION = '(extract(epoch from d.created_at) * 1000000)::bigint';
+const COLUMNS = `d.id, d.source_id, d.run_id, d.title, left(d.content, ${EXCERPT_CHARS}) as excerpt, d.url, d.mime_type,
+            d.status, d.error, d.size_bytes::float8 as size_bytes, d.metadata, d.created_at, d.updated_at`;
 
-type Cursor = [rank: number | null, position: string, id: string];
+type Cursor = [score: number | null, position: string, id: string];
 
-// Opaque keyset cursor: (rank when searching, created_at in exact microseconds, id), newest first.
+// Opaque keyset cursor: (score when searching, created_at in exact microseconds, id), best then newest first.
 const encodeCursor = (row: DocumentListRow): string =>
   Buffer.from(JSON.stringify([row.rank, row.position, row.id])).toString('base64url');
 
 function decodeCursor(cursor: string, searching: boolean): Cursor {
   try {
     const [rank, position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    // ts_rank lies in [0, 1]; anything far outside would not even fit the real it is compared as.
-    const rankOk = searching ? typeof rank === 'number' && rank >= 0 && rank <= 1e6 : rank === null;
+    // A keyword score lies in [0, 1].
+    const rankOk = searching ? typeof rank === 'number' && rank >= 0 && rank <= 1 : rank === null;
     if (rankOk && isCursorPosition(position) && typeof id === 'string' && UUID.test(id))
       return [rank as number | null, position, id];
   } catch {
@@ -41,41 +39,62 @@ function decodeCursor(cursor: string, searching: boolean): Cursor {
   throw new ApiError(400, 'INVALID_AFTER', 'After must be a cursor from a previous page');
 }
 
+/** Ranked by the Search page's keyword ranking over the documents' chunks (server/search/documentRank.ts). */
+async function searchedRows(
+  tx: Transaction,
+  projectId: string,
+  query: DocumentsQuery,
+  search: string,
+  after: Cursor | null,
+  limit: number,
+) {
+  const rows = await rankDocuments<DocumentRow<Date>>(
+    tx,
+    {
+      projectId,
+      text: search,
+      sourceId: query.sourceId ?? null,
+      status: query.status ?? null,
+      mimeType: query.type || null,
+    },
+    COLUMNS,
+    after ? { score: after[0] as number, position: after[1], id: after[2] } : null,
+    limit,
+  );
+  return rows.map(({ score, ...row }): DocumentListRow => ({ ...row, rank: score }));
+}
+
 /**
- * One page of a project's documents, filtered and optionally ranked by full-text search. Keyset paging:
- * documents added while paging land before the first page, so later pages neither skip nor repeat rows.
+ * One page of a project's documents, filtered and optionally searched. Keyset paging: documents added while
+ * paging land before the first page, so later pages neither skip nor repeat rows. A search ranks by
+ * relevance, then newest first.
  */
 export async function documentsPage(tx: Transaction, projectId: string, query: DocumentsQuery) {
   const search = query.search || null;
   const after = query.after ? decodeCursor(query.after, search !== null) : null;
   const limit = query.limit ?? DOCUMENTS_PAGE;
-  const rank = search ? `ts_rank(${VECTOR}, websearch_to_tsquery('english', $5))` : 'null::real';
-  const keyset = search
-    ? `(${rank}, ${POSITION}, d.id) < ($6::real, $7::bigint, $8::uuid)`
-    : `$6::real is null and (${POSITION}, d.id) < ($7::bigint, $8::uuid)`;
-  const { rows } = await tx.query<DocumentListRow>(
-    `select d.id, d.source_id, d.run_id, d.title, left(d.content, ${EXCERPT_CHARS}) as excerpt, d.url, d.mime_type,
-            d.status, d.error, d.size_bytes::float8 as size_bytes, d.metadata, d.created_at, d.updated_at,
-            ${rank} as rank, ${POSITION}::text as position
-       from public.documents d
-      where d.project_id = $1 and ($2::uuid is null or d.source_id = $2) and ($3::text is null or d.status = $3)
-        and ($4::text is null or d.mime_type = $4)
-        and ($5::text is null or ${VECTOR} @@ websearch_to_tsquery('english', $5))
-        and ($7::bigint is null or ${keyset})
-      order by ${search ? `${rank} desc, ` : ''}${POSITION} desc, d.id desc
-      limit $9`,
-    [
-      projectId,
-      query.sourceId ?? null,
-      query.status ?? null,
-      query.type || null,
-      search,
-      after?.[0] ?? null,
-      after?.[1] ?? null,
-      after?.[2] ?? null,
-      limit + 1,
-    ],
-  );
+  const rows = search
+    ? await searchedRows(tx, projectId, query, search, after, limit + 1)
+    : (
+        await tx.query<DocumentListRow>(
+          `select ${COLUMNS}, null::float8 as rank, ${DOCUMENT_POSITION}::text as position
+             from public.documents d
+            where d.project_id = $1 and ($2::uuid is null or d.source_id = $2) and ($3::text is null or d.status = $3)
+              and ($4::text is null or d.mime_type = $4)
+              and ($5::bigint is null or (${DOCUMENT_POSITION}, d.id) < ($5::bigint, $6::uuid))
+            order by ${DOCUMENT_POSITION} desc, d.id desc
+            limit $7`,
+          [
+            projectId,
+            query.sourceId ?? null,
+            query.status ?? null,
+            query.type || null,
+            after?.[1] ?? null,
+            after?.[2] ?? null,
+            limit + 1,
+          ],
+        )
+      ).rows;
   const page = rows.slice(0, limit);
   return {
     documents: page.map(({ position: _position, rank: _rank, ...row }) => row),
@@ -94,9 +113,10 @@ export function documentRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       await loadProject(tx, projectId);
       // A source named in the query must be one of this project's, like a source in a path.
       if (query.sourceId) await loadSource(tx, projectId, query.sourceId);
-      return documentsPage(tx, projectId, query);
+      return query.search ? null : documentsPage(tx, projectId, query);
     });
-    return ok(c, page);
+    // A search ranks with service rights, confined to the project just checked (see searchProject).
+    return ok(c, page ?? (await ctx.asService((tx) => documentsPage(tx, projectId, query))));
   });
   return app;
 }

@@ -1,4 +1,6 @@
 import type { Transaction } from '../db/types';
+import { isCursorPosition } from '../http/cursorPosition';
+import { countRankedDocuments, rankDocuments, type RankCursor } from '../search/documentRank';
 import { badInput, decodeCursor, encodeCursor, fromMicros, pageSize, UUID } from './paging';
 
 export interface DocumentRow {
@@ -32,32 +34,69 @@ export const DOCUMENT_COLUMNS = `d.id, d.source_id, d.run_id, d.title, d.content
 
 const MAX_SEARCH = 200;
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+// Opaque cursor of a searched page: (score, created_at in exact epoch microseconds, id).
+const encodeRankCursor = (score: number, position: string, id: string) =>
+  Buffer.from(JSON.stringify([score, position, id])).toString('base64url');
+
+function decodeRankCursor(cursor: string): RankCursor {
+  try {
+    const [score, position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    // A keyword score lies in [0, 1].
+    if (typeof score === 'number' && score >= 0 && score <= 1 && isCursorPosition(position))
+      if (typeof id === 'string' && UUID.test(id)) return { score, position, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw badInput('Invalid cursor in "after"');
+}
+
+/** A searched connection: ranked by relevance like the dashboard API's search (server/search/documentRank.ts). */
+async function searchedConnection(
+  tx: Transaction,
+  projectId: string,
+  args: DocumentsArgs & { search: string },
+  first: number,
+  withTotal: boolean,
+) {
+  const after = args.after ? decodeRankCursor(args.after) : null;
+  const search = { projectId, text: args.search, sourceId: args.sourceId ?? null, status: null, mimeType: null };
+  const rows = await rankDocuments<DocumentRow>(tx, search, DOCUMENT_COLUMNS, after, first + 1);
+  const page = rows.slice(0, first);
+  const cursor = (row: (typeof rows)[number]) => encodeRankCursor(row.score, row.position, row.id);
+  const last = page.at(-1);
+  return {
+    edges: page.map((row) => {
+      const { score: _score, ...node } = row;
+      return { cursor: cursor(row), node };
+    }),
+    pageInfo: { hasNextPage: rows.length > first, endCursor: last ? cursor(last) : null },
+    totalCount: withTotal ? await countRankedDocuments(tx, search) : null,
+  };
+}
 
 /**
- * A Relay-style connection over a project's documents, oldest first (RLS already limits rows to the
- * caller). Keyset on (created_at, id) walks documents_project_page_idx / documents_source_page_idx
- * backwards, so page 50 reads as many rows as page 1; the count runs only when the query asks for it.
+ * A Relay-style connection over a project's documents (RLS already limits rows to the caller): oldest
+ * first, or best first when searching. Keyset on (created_at, id) walks documents_project_page_idx /
+ * documents_source_page_idx backwards, so page 50 reads as many rows as page 1; the count runs only when
+ * the query asks for it.
  */
 export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs, withTotal: boolean) {
   const first = pageSize(args.first);
   if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
-  // Bounded like the dashboard API's search: a pattern is matched against every candidate row's content.
+  // Bounded like the dashboard API's search: every word is looked up among the project's chunks.
   if (args.search && args.search.length > MAX_SEARCH)
     throw badInput(`"search" must be at most ${MAX_SEARCH} characters`);
   // Postgres text cannot hold NUL or lone surrogates: refuse them instead of failing the query.
   if (args.search && (args.search.includes('\u0000') || !args.search.isWellFormed()))
     throw badInput('"search" contains characters that cannot be searched');
+  const search = args.search?.trim();
+  if (search) return searchedConnection(tx, projectId, { ...args, search }, first, withTotal);
   const after = args.after ? decodeCursor(args.after) : null;
 
   // Only the filters asked for go into the SQL, so the planner sees the plain index condition.
   const params: unknown[] = [projectId];
   const where = ['d.project_id = $1'];
   if (args.sourceId) where.push(`d.source_id = $${params.push(args.sourceId)}`);
-  if (args.search) {
-    const n = params.push(likePattern(args.search));
-    where.push(`(d.title ilike $${n} or d.content ilike $${n})`);
-  }
   const filter = where.join(' and ');
   const filterParams = [...params];
   const keyset = after

@@ -146,8 +146,12 @@ const listSources = (context: GraphQLContext) =>
     return rows;
   });
 
-const connection = (context: GraphQLContext, args: DocumentsArgs, info: GraphQLResolveInfo) =>
-  read(context, (tx) => documentsConnection(tx, context.project.id, args, selects(info, 'totalCount')));
+// A search ranks with service rights, confined to the request's project, which is the caller's (see
+// searchProject); listing stays under RLS.
+const connection = (context: GraphQLContext, args: DocumentsArgs, info: GraphQLResolveInfo) => {
+  const page = (tx: Transaction) => documentsConnection(tx, context.project.id, args, selects(info, 'totalCount'));
+  return args.search?.trim() ? context.ctx.asService(page) : read(context, page);
+};
 
 const runs = (context: GraphQLContext, args: RunsArgs) =>
   read(context, (tx) => runsConnection(tx, context.project.id, args));

@@ -1,8 +1,12 @@
 import type { Transaction } from '../db/types';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchHit, type SearchMode } from '@contract/search';
 import { toVectorLiteral } from './embedder';
+import { GLOVE_ID } from './gloveEmbedder';
 
-/** What one ranked search needs besides the query text; ownership is the caller's RLS. */
+/**
+ * What one ranked search needs besides the query text. The caller has checked, as the user, that the
+ * project is theirs; every statement here names the project (see searchProject for why not under RLS).
+ */
 export interface RankInput {
   projectId: string;
   text: string;
@@ -49,13 +53,15 @@ const anyTerms = (param: string) => `coalesce((select string_agg(quote_literal(l
 const markedTerms = (text: string, param: string) =>
   usesSyntax(text) ? `websearch_to_tsquery('english', ${param})` : anyTerms(param);
 
-// A word's document frequency is counted up to this many chunks: enough to tell rare from common
-// without counting every chunk a common word is in.
-const DF_CAP = 5000;
+// Each word of the query is looked up in at most this many chunks: its document frequency is counted up
+// to here (enough to tell rare from common), and these chunks are its keyword candidates. A word in more
+// chunks than that is too common to decide a ranking alone; which of its chunks compete is the index's
+// order. This bounds a search's work however large the project grows.
+export const WORD_CAP = 1000;
 const chunkCounts = new Map<string, { n: number; at: number }>();
 const COUNT_TTL_MS = 10_000;
 
-async function projectChunkCount(tx: Transaction, projectId: string): Promise<number> {
+export async function projectChunkCount(tx: Transaction, projectId: string): Promise<number> {
   const cached = chunkCounts.get(projectId);
   if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.n;
   const { rows } = await tx.query<{ n: number }>(
@@ -68,6 +74,50 @@ async function projectChunkCount(tx: Transaction, projectId: string): Promise<nu
 }
 
 /**
+ * The CTEs keyword scoring reads: `q` (the query as all of its words and as any of them), `hits` (up to
+ * WORD_CAP chunks of each word of the query), `words` (each word with its BM25 rarity among the project's
+ * chunks, from those counts) and `weight` (their sum). The parameters name the project, the query text
+ * and the project's chunk count.
+ */
+export const keywordCtes = (project: string, text: string, total: string) => `q as (
+       select websearch_to_tsquery('english', ${text}) as all_terms,
+              ${anyTerms(text)} as any_terms),
+     hits as materialized (
+       select l.lexeme, x.id
+         from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as l(lexeme)
+         left join lateral unnest(array(
+           select c2.id from public.document_chunks c2
+            where c2.project_id = ${project} and c2.fts @@ quote_literal(l.lexeme)::tsquery
+            limit ${WORD_CAP})) as x(id) on true),
+     words as materialized (
+       select quote_literal(lexeme)::tsquery as term,
+              ln(((${total}::float8 - count(id)) + 0.5) / (count(id) + 0.5) + 1) as idf
+         from hits group by lexeme),
+     weight as (select coalesce(sum(idf), 0) as total from words)`;
+
+/** What a vector must match: every word when the query uses websearch syntax, any of them otherwise. */
+export const keywordMatch = (text: string) => (usesSyntax(text) ? 'q.all_terms' : 'q.any_terms');
+
+/**
+ * Which chunks (alias c) the keyword side ranks: the words' hits, or, when the query uses websearch
+ * syntax, every chunk matching it (all of its words or its phrase: few).
+ */
+export const keywordCandidates = (text: string) =>
+  usesSyntax(text) ? 'c.fts @@ q.all_terms' : 'c.id in (select h.id from hits h)';
+
+/**
+ * A vector's weighted rank `r` and its `coverage` of the query's words (needs keywordCtes in scope). The
+ * CTE that selects them is materialized: KEYWORD_SCORE names `r` twice, and inlined it would rank twice.
+ */
+export const rankAndCoverage = (vector: string) => `ts_rank_cd(${vector}, q.any_terms)::float8 as r,
+              case when weight.total > 0
+                   then (select coalesce(sum(w.idf), 0) from words w where ${vector} @@ w.term) / weight.total
+                   else 1 end as coverage`;
+
+/** The keyword score of a row carrying `r` and `coverage`. */
+export const KEYWORD_SCORE = '(coverage * (3 + r / (1 + r)) / 4)::float8';
+
+/**
  * Keyword ranking. Postgres' ts_rank_cd knows the weights (title and path A, heading B, body D) and how
  * close the words are, but not how rare a word is; so each chunk's score is
  *   coverage × (3 + r / (1 + r)) / 4,   r = ts_rank_cd,
@@ -78,28 +128,14 @@ async function projectChunkCount(tx: Transaction, projectId: string): Promise<nu
  */
 async function keywordRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
   const total = await projectChunkCount(tx, input.projectId);
-  const match = usesSyntax(input.text) ? 'q.all_terms' : 'q.any_terms';
   const { rows } = await tx.query<Ranked>(
-    `with q as (
-       select websearch_to_tsquery('english', $2) as all_terms,
-              ${anyTerms('$2')} as any_terms),
-     words as (
-       select w.term, ln((($6::float8 - w.df) + 0.5) / (w.df + 0.5) + 1) as idf
-         from (select quote_literal(l)::tsquery as term,
-                      (select count(*) from (select 1 from public.document_chunks c2
-                                              where c2.project_id = $1 and c2.fts @@ quote_literal(l)::tsquery
-                                              limit ${DF_CAP}) s)::float8 as df
-                 from unnest(tsvector_to_array(to_tsvector('english', $2))) l) w),
-     weight as (select coalesce(sum(idf), 0) as total from words),
-     matched as (
-       select c.id, ts_rank_cd(c.fts, q.any_terms)::float8 as r,
-              case when weight.total > 0
-                   then (select coalesce(sum(w.idf), 0) from words w where c.fts @@ w.term) / weight.total
-                   else 1 end as coverage
+    `with ${keywordCtes('$1', '$2', '$6')},
+     matched as materialized (
+       select c.id, ${rankAndCoverage('c.fts')}
          from q, weight, public.document_chunks c
          join public.documents d on d.id = c.document_id
-        where c.project_id = $1 and c.fts @@ ${match} ${filters(3)})
-     select id, (coverage * (3 + r / (1 + r)) / 4)::float8 as score from matched
+        where c.project_id = $1 and ${keywordCandidates(input.text)} ${filters(3)})
+     select id, ${KEYWORD_SCORE} as score from matched
       order by score desc, id
       limit $5`,
     [input.projectId, input.text, input.sourceIds, input.mimeType, count, total],
@@ -107,20 +143,43 @@ async function keywordRanks(tx: Transaction, input: RankInput, count: number): P
   return rows;
 }
 
+// Migration 0012's HNSW index holds the offline embedder's vectors; its expression fixes their dimension.
+const INDEXED = { embedder: GLOVE_ID, dimensions: 100 };
+
 async function vectorRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
   const vector = input.vector;
   if (!vector) return [];
-  // Exact scan of the project's vectors (a per-tenant index would need one per dimension and project);
-  // the floor drops what is nearest but still unrelated.
+  const params = [
+    input.projectId,
+    toVectorLiteral(vector.embedding),
+    input.sourceIds,
+    input.mimeType,
+    vector.embedder,
+    count,
+  ];
+  const indexed = vector.embedder === INDEXED.embedder && vector.embedding.length === INDEXED.dimensions;
+  // The index's approximate walk: iterative scanning goes on past rows of other projects (or filtered
+  // out) until enough of this project's are found, in exact distance order. Any other embedder's vectors
+  // are scanned exactly. The floor drops what is nearest but still unrelated.
+  let distance = `e.embedding ${COSINE} $2::extensions.vector`;
+  if (indexed) {
+    const typed = `extensions.vector(${INDEXED.dimensions})`;
+    distance = `(e.embedding::${typed}) ${COSINE} $2::${typed}`;
+    await tx.query(
+      "select set_config('hnsw.iterative_scan', 'strict_order', true), set_config('hnsw.ef_search', '100', true)",
+    );
+  }
   const { rows } = await tx.query<Ranked>(
-    `select c.id, (1 - (e.embedding ${COSINE} $2::extensions.vector))::float8 as score
+    `select c.id, (1 - (${distance}))::float8 as score
        from public.chunk_embeddings e
        join public.document_chunks c on c.id = e.chunk_id
        join public.documents d on d.id = c.document_id
-      where e.project_id = $1 and e.embedder = $5 ${filters(3)}
-      order by e.embedding ${COSINE} $2::extensions.vector, c.id
+      -- The index's predicate must be seen as a constant to be used.
+      where e.project_id = $1 and e.embedder = $5::text ${indexed ? `and e.embedder = '${INDEXED.embedder}'` : ''}
+        ${filters(3)}
+      order by ${distance}${indexed ? '' : ', c.id'}
       limit $6`,
-    [input.projectId, toVectorLiteral(vector.embedding), input.sourceIds, input.mimeType, vector.embedder, count],
+    params,
   );
   return rows.filter((row) => row.score >= vector.floor);
 }
@@ -182,7 +241,7 @@ async function hitRows(tx: Transaction, ids: string[], text: string): Promise<Ma
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** One ranked search over a project's chunks, as the caller (RLS confines it to their rows). */
+/** One ranked search over a project's chunks (every statement is confined to the project). */
 export async function rankChunks(tx: Transaction, input: RankInput): Promise<SearchHit[]> {
   const candidates = Math.max(input.limit * CANDIDATES_PER_HIT, MIN_CANDIDATES);
   let fused: Fused[];

@@ -44,7 +44,12 @@ async function assertSemanticOn(ctx: PlatformContext, claims: Claims, project: P
   );
 }
 
-/** A ranked search of a project's chunks as the caller; the project must be theirs (RLS and lookup). */
+/**
+ * A ranked search of a project's chunks; the project must be the caller's (looked up as them, under RLS).
+ * The ranking itself runs with service rights, confined to that project by every statement: under RLS
+ * Postgres may not use the full-text index, because `@@` is not leakproof and the policy's check must
+ * come first, so every word would be matched against every chunk of every tenant.
+ */
 export async function searchProject(
   ctx: PlatformContext,
   claims: Claims,
@@ -70,7 +75,7 @@ export async function searchProject(
     // A query with no word the embedder knows has no vector side; hybrid then ranks by keywords alone.
     if (embedding) vector = { embedding, embedder: embedder.id, floor: embedder.similarityFloor };
   }
-  const hits = await ctx.asUser(claims, (tx) =>
+  const hits = await ctx.asService((tx) =>
     rankChunks(tx, {
       projectId,
       text: request.text,

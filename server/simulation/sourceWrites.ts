@@ -1,5 +1,7 @@
 import type { Transaction } from '../db/types';
 import type { SourceRow, SourceStatus } from '../api/rows';
+import { randomUUID } from 'node:crypto';
+import { chunkText } from '../content/chunking';
 import type { GeneratedDocument } from './documents';
 
 export type Severity = 'INFO' | 'WARNING' | 'ERROR';
@@ -21,7 +23,10 @@ export interface IndexedDocument extends GeneratedDocument {
 
 type Owned = Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>;
 
-/** Inserts documents of a source in one statement (service role: owner_id is explicit). */
+/**
+ * Inserts documents of a source in one statement (service role: owner_id is explicit), and the chunks of
+ * the indexed ones as real content gets them, so every indexed document is found by ranked search.
+ */
 export async function insertDocuments(
   tx: Transaction,
   source: Owned,
@@ -29,14 +34,31 @@ export async function insertDocuments(
   runId: string | null = null,
 ): Promise<void> {
   if (docs.length === 0) return;
+  const rows = docs.map((doc) => ({ ...doc, id: randomUUID() }));
   await tx.query(
     `insert into public.documents
-       (owner_id, project_id, source_id, title, content, url, mime_type, metadata, status, error, size_bytes, run_id)
-     select $1, $2, $3, d.title, d.content, d.url, d.mime_type, d.metadata, coalesce(d.status, 'INDEXED'), d.error,
+       (id, owner_id, project_id, source_id, title, content, url, mime_type, metadata, status, error, size_bytes, run_id)
+     select d.id, $1, $2, $3, d.title, d.content, d.url, d.mime_type, d.metadata, coalesce(d.status, 'INDEXED'), d.error,
             d.size_bytes, $5
-       from jsonb_to_recordset($4::jsonb) as d(title text, content text, url text, mime_type text, metadata jsonb,
-                                              status text, error text, size_bytes bigint)`,
-    [source.owner_id, source.project_id, source.id, JSON.stringify(docs), runId],
+       from jsonb_to_recordset($4::jsonb) as d(id uuid, title text, content text, url text, mime_type text,
+                                              metadata jsonb, status text, error text, size_bytes bigint)`,
+    [source.owner_id, source.project_id, source.id, JSON.stringify(rows), runId],
+  );
+  const chunks = docs.flatMap((doc, i) =>
+    (doc.status ?? 'INDEXED') === 'INDEXED'
+      ? chunkText(doc.content, { markdown: doc.mime_type === 'text/markdown' }).map((chunk) => ({
+          ...chunk,
+          document_id: rows[i].id,
+        }))
+      : [],
+  );
+  if (chunks.length === 0) return;
+  await tx.query(
+    `insert into public.document_chunks
+       (owner_id, project_id, source_id, document_id, position, content, token_count, heading)
+     select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading
+       from jsonb_to_recordset($4::jsonb) as c(document_id uuid, position int, content text, token_count int, heading text)`,
+    [source.owner_id, source.project_id, source.id, JSON.stringify(chunks)],
   );
 }
 

@@ -1,0 +1,49 @@
+import type { Row } from '../report';
+import type { SearchBenchResult } from './measureSearch';
+
+// The search section's rows with their budgets (docs/performance.md): keyword p95 ≤ 50 ms and hybrid
+// p95 ≤ 150 ms from 100,000 chunks up; smaller volumes are reported without a budget.
+
+const BUDGET_FROM_CHUNKS = 100_000;
+const BUDGETS: Record<string, number> = { keyword: 50, hybrid: 150 };
+
+const group = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function searchRows(result: SearchBenchResult): Row[] {
+  const rows: Row[] = [
+    {
+      measurement: `search: embedder ${result.embedder} load`,
+      value: `${group(result.embedderLoadMs)} ms, +${result.embedderRssMb.toFixed(0)} MB RSS (${result.embedderBuffersMb.toFixed(0)} MB buffers)`,
+      budget: '',
+      ok: null,
+    },
+  ];
+  for (const size of result.sizes) {
+    const at = `${group(size.chunks)} chunks`;
+    rows.push(
+      {
+        measurement: `search: ${at}: loading (${group(size.documents)} docs, corpus ×${size.corpusPasses})`,
+        value: `${size.loadSeconds.toFixed(1)} s`,
+        budget: '',
+        ok: null,
+      },
+      {
+        measurement: `search: ${at}: embedding run / embedder alone`,
+        value: `${group(size.embeddingRunChunksPerSecond)} / ${group(size.embedOnlyChunksPerSecond)} chunks/s`,
+        budget: '',
+        ok: null,
+      },
+    );
+    for (const [mode, latency] of Object.entries(size.latency)) {
+      const budget = size.chunks >= BUDGET_FROM_CHUNKS ? BUDGETS[mode] : undefined;
+      rows.push({
+        measurement: `search: ${at}: ${mode === 'documents' ? 'documents list' : mode} p50 / p95`,
+        value: `${ms(latency.p50)} / ${ms(latency.p95)}`,
+        budget: budget === undefined ? '' : `p95 ≤ ${budget} ms`,
+        ok: budget === undefined ? null : latency.p95 <= budget,
+      });
+    }
+  }
+  return rows;
+}
