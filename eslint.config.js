@@ -54,6 +54,20 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    ignores: ['server/db/pgliteDatabase.ts', 'server/db/snapshot.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // The platform runs on PGlite or PostgreSQL: code sees only the interface of server/db/types.ts.
+          paths: [{ name: '@electric-sql/pglite', message: 'Import Database/Transaction from server/db/types.' }],
+          patterns: [{ group: ['**/src/**', '@/*'], message: 'server/ never imports src/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/db/pgliteDatabase.ts', 'server/db/snapshot.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/types';
 import {
   KEYWORD_SCORE,
   keywordCandidates,
