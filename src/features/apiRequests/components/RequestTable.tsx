@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { Badge, Code, Table, Text, UnstyledButton } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
+import { TableHeader } from '@/shared/ui/TableHeader';
 import { selectApiRequestById } from '../apiRequestsSelectors';
 import { callerOf, formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
 import { useProgressiveCount } from '../useProgressiveCount';
@@ -57,29 +59,21 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
   );
 });
 
+const COLUMNS = ['Time', 'Kind', 'Operation', 'Status', 'Duration', 'Results', 'Key'];
+
 /** The requests shown, newest first; a row opens the drawer. */
 export function RequestTable({ ids, onOpen }: { ids: readonly string[]; onOpen: (id: string) => void }) {
   const shown = useProgressiveCount(ids.length, ROWS_PER_FRAME);
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Requests">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Operation</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Duration</Table.Th>
-            <Table.Th>Results</Table.Th>
-            <Table.Th>Key</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={COLUMNS} />
         <Table.Tbody>
           {ids.slice(0, shown).map((id) => (
             <RequestRow key={id} id={id} onOpen={onOpen} />
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

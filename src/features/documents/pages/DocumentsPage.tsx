@@ -5,6 +5,8 @@ import { Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantin
 import { IconArrowUp, IconFiles } from '@tabler/icons-react';
 import { useInsertCount } from '@/shared/supabase/useInsertCount';
 import { useScopeReady } from '@/shared/ui/scopeReady';
+import { ScrollTable } from '@/shared/ui/ScrollTable';
+import { TableHeader } from '@/shared/ui/TableHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useListDocumentsInfiniteQuery } from '../documentsApi';
 import type { DocumentStatus } from '../types';
@@ -24,6 +26,7 @@ function linkedPassage(state: unknown, documentId: string | null, chunk: string 
 
 /** The app's default debounce, for the search box. */
 const SEARCH_DEBOUNCE_MS = 166;
+const COLUMNS = ['Title', 'Status', 'Type', 'Size', 'Updated', 'Reason'];
 
 /**
  * …/sources/:sourceId/documents and /projects/:projectId/documents: the indexed documents, searchable
@@ -120,25 +123,16 @@ export default function DocumentsPage() {
         </EmptyState>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={820}>
+          <ScrollTable minWidth={820}>
             <Table verticalSpacing="xs" striped aria-label="Documents">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHeader columns={COLUMNS} />
               <Table.Tbody>
                 {documents.map((document) => (
                   <DocumentRow key={document.id} document={document} onOpen={open} />
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {query.hasNextPage && (
             <Group justify="center">
               <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
