@@ -92,6 +92,8 @@ test('requests made with a key appear live; filters, drawer, charts and the keys
   expect(overflow).toBeLessThanOrEqual(0);
   await rows(page).first().click();
   await expect(page.getByRole('dialog', { name: 'Request' })).toBeVisible();
+  // Checked once the drawer has faded in: mid-transition its text is blended with the page behind it.
+  await settle(page);
   await shot(page, 'requests-drawer-375');
   expect(await axeViolations(page)).toEqual([]);
 
