@@ -28,7 +28,9 @@ export const createProject: FaultCase = {
   async succeeded(page) {
     await expectOnlyToast(page, successToast('Project is created'));
     await expect(createDialog(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Open project Faulty project' }).first()).toBeVisible();
+    // A created project opens at once.
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Faulty project' })).toBeVisible();
   },
 };
 

@@ -66,7 +66,9 @@ export const createSource: FaultCase = {
   kept: (page) => expect(dialog(page, 'Add a source')).toBeVisible(),
   async succeeded(page) {
     await expectOnlyToast(page, successToast('Source is created'));
-    await expect(page.locator('tbody tr')).toContainText('Unnamed Push API source');
+    // A created source opens at its overview, whose next step is naming the push entrypoint.
+    await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('region', { name: 'Next step' })).toContainText('Next step: name the entrypoint');
   },
 };
 
