@@ -12,7 +12,7 @@ export const GLOVE_VOCABULARY = 100_000;
 const SIF_A = 1e-3;
 // Texts on unrelated topics score about 0 to 0.2 against each other, paraphrases 0.4 and above (docs/search.md).
 export const GLOVE_FLOOR = 0.3;
-/** Its vectors' id; migration 0012 indexes the rows of this embedder (its dimension is fixed). */
+/** Its vectors' id; migration 0014 indexes the rows of this embedder (its dimension is fixed). */
 export const GLOVE_ID = 'glove-sif-100d';
 // Enough tokens for any chunk; bounds the work one hostile text can cause.
 const MAX_TOKENS = 4000;
