@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TableStatus } from '@/shared/supabase/tableActions';
 import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
+import { SkeletonRows } from './SkeletonRows';
 
 interface LiveListCardProps {
   title: string;
@@ -61,13 +62,7 @@ export function LiveListCard({ title, description, action, status, count, emptyT
       <LiveListBody
         status={status}
         count={count}
-        loading={
-          <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Stack>
-        }
+        loading={<SkeletonRows label={`Loading ${title.toLowerCase()}`} rows={3} height={28} />}
         empty={
           <Text size="sm" c="dimmed" ta="center" py="lg">
             {emptyText}

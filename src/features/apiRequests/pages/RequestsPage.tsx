@@ -26,6 +26,7 @@ import { RequestTable } from '../components/RequestTable';
 import { RequestDrawer } from '../components/RequestDrawer';
 import { SearchAnalyticsPanel } from '../components/SearchAnalyticsPanel';
 import { formatDateTime } from '@/shared/lib/formatDate';
+import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 // @mantine/charts (and recharts under it) load only when this page shows its charts.
 const RequestCharts = lazy(() => import('../components/RequestCharts'));
@@ -190,13 +191,7 @@ export default function RequestsPage() {
           status={status}
           count={ids.length}
           shown={visible.length}
-          loading={
-            <Stack gap={6} aria-busy="true" aria-label="Loading requests">
-              {[0, 1, 2, 3, 4].map((key) => (
-                <Skeleton key={key} height={28} />
-              ))}
-            </Stack>
-          }
+          loading={<SkeletonRows label="Loading requests" rows={5} height={28} gap={6} />}
           empty={
             isUnfiltered(shown) ? (
               <EmptyState py="xl" icon={<IconActivity size={28} />}>
@@ -216,11 +211,7 @@ export default function RequestsPage() {
           <RequestTable ids={visible} onOpen={(id) => update({ request: id })} />
           {!held.complete && (
             <Group justify="center">
-              <Button
-                variant="default"
-                loading={held.loadingOlder}
-                onClick={loadOlder}
-              >
+              <Button variant="default" loading={held.loadingOlder} onClick={loadOlder}>
                 Load older requests
               </Button>
             </Group>

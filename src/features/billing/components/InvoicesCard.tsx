@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useGetInvoicesInfiniteQuery } from '../billingApi';
 import { flattenInvoicePages } from '../invoicePages';
 import { InvoicesTable } from './InvoicesTable';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
+import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 /** Past invoices, newest first, paged by the startingAfter cursor with "Load more". */
 export function InvoicesCard() {
@@ -20,11 +21,7 @@ export function InvoicesCard() {
         </QueryErrorAlert>
       )}
       {invoices.isLoading ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} height={28} />
-          ))}
-        </Stack>
+        <SkeletonRows label="Loading invoices" rows={4} height={28} />
       ) : rows.length > 0 ? (
         <InvoicesTable invoices={rows} />
       ) : (

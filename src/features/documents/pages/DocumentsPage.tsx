@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowUp, IconFiles } from '@tabler/icons-react';
 import { useInsertCount } from '@/shared/supabase/useInsertCount';
 import { useScopeReady } from '@/shared/ui/scopeReady';
@@ -13,6 +13,7 @@ import type { DocumentStatus } from '../types';
 import { DocumentDrawer } from '../components/DocumentDrawer';
 import { DocumentFilters } from '../components/DocumentFilters';
 import { DocumentRow } from '../components/DocumentRow';
+import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 /** A search hit's chunk, handed over in the link's state: shown only for the document and chunk the URL names. */
 function linkedPassage(state: unknown, documentId: string | null, chunk: string | null) {
@@ -105,11 +106,7 @@ export default function DocumentsPage() {
         )}
       </Group>
       {query.isLoading ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading documents">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} height={28} />
-          ))}
-        </Stack>
+        <SkeletonRows label="Loading documents" rows={5} height={28} gap={6} />
       ) : documents.length === 0 ? (
         <EmptyState py="xl" icon={<IconFiles size={28} />}>
           <EmptyState.Title order={2}>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { isTimeTravelling } from '@/shared/store/timeTravel';
@@ -13,6 +13,7 @@ import { selectLogSearch, selectLogSeverities } from '../logFiltersSlice';
 import { selectVisibleLogIds, sourceLogsSlice } from '../sourceLogsSlice';
 import { LogFilters } from '../components/LogFilters';
 import { LogList } from '../components/LogList';
+import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 /**
  * …/sources/:sourceId/logs — the live tail of the source's log lines with filters. The newest page
@@ -76,13 +77,7 @@ export default function SourceLogsPage() {
       <LiveListBody
         status={status}
         count={ids.length}
-        loading={
-          <Stack gap={6} aria-busy="true" aria-label="Loading log lines">
-            {[0, 1, 2, 3, 4].map((key) => (
-              <Skeleton key={key} height={24} />
-            ))}
-          </Stack>
-        }
+        loading={<SkeletonRows label="Loading log lines" rows={5} height={24} gap={6} />}
         empty={
           unfiltered && runId === null ? (
             <EmptyState py="xl" icon={<IconFileText size={28} />}>

@@ -1,11 +1,12 @@
 import { Fragment, useState } from 'react';
-import { Anchor, Breadcrumbs, Button, Divider, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Divider, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { ServerErrorAlert, serverErrorText } from '@/shared/ui/ServerErrorAlert';
 import { childKind, entrypointFor, listingFor, type EntrypointOption, type PickerTrail } from '../entrypoints';
 import { useListEntrypointOptionsQuery, useSetEntrypointMutation } from '../sourcesApi';
 import type { Source } from '../types';
+import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 const KIND_LABEL: Record<string, string> = {
   folder: 'folder',
@@ -85,11 +86,7 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
       )}
       <ScrollArea.Autosize mah={360} type="auto">
         {isFetching ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading options">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
+          <SkeletonRows label="Loading options" rows={3} height={36} />
         ) : error ? (
           <QueryErrorAlert error={error} onRetry={refetch}>
             {serverErrorText(error)}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconFiles, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useDialog } from '@/shared/dialogs/useDialog';
 import { paths } from '@/shared/routing/paths';
@@ -12,6 +12,7 @@ import { selectSourceIdsByProject, sourcesSlice } from '../sourcesSlice';
 import { AddSourceModal } from '../components/AddSourceModal';
 import { SourcesTable } from '../components/SourcesTable';
 import { groupDigits } from '../sourcesPaging';
+import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 /** /projects/:projectId — the project's sources, live, with "Add source". */
 export default function ProjectSourcesPage() {
@@ -55,13 +56,7 @@ export default function ProjectSourcesPage() {
       <LiveListBody
         status={status}
         count={sourceIds.length}
-        loading={
-          <Stack gap="xs" aria-busy="true" aria-label="Loading sources">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={56} radius="md" />
-            ))}
-          </Stack>
-        }
+        loading={<SkeletonRows label="Loading sources" rows={3} height={56} radius="md" />}
         empty={
           <EmptyState py="xl" variant="light" icon={<IconPlugConnected size={28} />}>
             <EmptyState.Title order={2}>Connect your first source</EmptyState.Title>
