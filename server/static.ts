@@ -11,8 +11,8 @@ const PLATFORM_PREFIXES = ['/auth', '/rest', '/realtime', '/api', '/graphql', '/
 /**
  * Serves the built SPA from distDir (when it was built) with SPA fallback to index.html for non-file
  * GETs, immutable caching for hashed /assets/*, security headers on HTML, and compressed text: the
- * build's Brotli copies where the browser accepts them, gzip otherwise (the app's ~700 kB of JS is
- * ~180–220 kB compressed: Lighthouse's largest mobile saving). Null when distDir is absent.
+ * build's Brotli copies where the browser accepts them, gzip otherwise (compressing the app's JS was
+ * Lighthouse's largest mobile saving). Null when distDir is absent.
  */
 export function staticSite(distDir: string): MiddlewareHandler | null {
   const root = resolve(distDir);

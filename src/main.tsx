@@ -32,6 +32,6 @@ await nextTask();
 (await loaded(sessionModule)).startSessionSync(store.dispatch);
 await nextTask();
 // Mounted once the URL's route code is there, the routes render at once (preloadedLazy): a route that
-// suspended would show its fallback, and React reveals it no sooner than 300 ms after (the splash stays).
+// suspended would show its fallback, and React reveals it only after its fallback throttle (the splash stays).
 await routeCode;
 (await loaded(appModule)).mountApp(store);

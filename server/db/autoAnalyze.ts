@@ -6,8 +6,8 @@ export const AUTO_ANALYZE_INTERVAL_MS = 5_000;
 /**
  * Postgres keeps its planner statistics current through autovacuum, whose launcher PGlite (one process,
  * no background workers) never starts. Without it a bulk write leaves the planner guessing: the newest
- * page of a 100k-line log was sorted out of every line (100 ms) instead of read backwards from its index
- * (under 1 ms). This applies autovacuum's own rule: analyze a table once more rows changed since its
+ * page of a large log was sorted out of every line instead of read backwards from its index
+ * (docs/performance.md). This applies autovacuum's own rule: analyze a table once more rows changed since its
  * last analyze than autovacuum_analyze_threshold + autovacuum_analyze_scale_factor × its rows.
  * Returns the tables it analyzed.
  */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 // --memory databases start from a cached image of a freshly migrated database instead of running initdb:
-// initdb takes seconds and leaves ~300 MB of WebAssembly garbage that V8 does not give back on its own.
+// initdb takes seconds and leaves hundreds of MB of WebAssembly garbage that V8 does not give back on its own.
 // The image is keyed by everything that shapes it, so a changed migration or PGlite version makes a new one.
 const cacheDir = join(tmpdir(), 'beta-dashboard-pglite');
 

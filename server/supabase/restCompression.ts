@@ -11,7 +11,7 @@ const MIN_BYTES = 1024;
 /**
  * Compresses JSON replies for clients that accept it (hosted PostgREST sits behind a compressing
  * gateway): Brotli at a fast quality where accepted, else gzip. Hono's compress() only does gzip and
- * deflate, and a page of 200 log lines is ~80 kB of JSON, ~8 kB in Brotli.
+ * deflate, and Brotli makes a page of log lines several times smaller than gzip does.
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {

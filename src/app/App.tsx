@@ -10,7 +10,7 @@ registerRoutePrefetcher((pathname) => prefetchRoutes(routes, pathname));
 
 /**
  * The route tree. Declarative routing (useRoutes + React.lazy) instead of a data router keeps
- * ~16 kB of router code out of the first load; navigations are transitions, so the
+ * the data router's code out of the first load; navigations are transitions, so the
  * current page stays until the next one's code has arrived.
  */
 export function App() {

@@ -2,7 +2,7 @@
 // baseApi when its module runs; importing them all here, from the store, means a fresh makeStore()
 // knows every endpoint before any page loads, so a recorded action log (Redux DevTools export, the
 // replay tests) replays without RTK Query meeting an endpoint it does not know. Only endpoint
-// definitions live in these modules (about 3 kB gzip); pages and their components stay code-split.
+// definitions live in these modules (small); pages and their components stay code-split.
 import '@/features/projects/projectsApi';
 import '@/features/sources/sourcesApi';
 import '@/features/apiKeys/apiKeysApi';

@@ -6,8 +6,8 @@ export type Loader = () => Promise<PageModule>;
 /**
  * React.lazy that renders the component straight away once its code has arrived (the boot prefetches
  * the first URL's routes). A plain lazy suspends on its first render even then, and React reveals a
- * suspended boundary's content no sooner than 300 ms after its fallback showed: ~300 ms of an idle
- * main thread before a deep link's first rows (bench/scale). `load` is what prefetching should call.
+ * suspended boundary's content only after a fixed throttle once its fallback showed: an idle main
+ * thread before a deep link's first rows (docs/performance.md). `load` is what prefetching should call.
  */
 export function preloadedLazy(loadModule: Loader): { Component: ComponentType; load: Loader } {
   let loaded: ComponentType | undefined;

@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Client-side checks only; the server's own rules (e.g. password length) come back as its message.
  * A hand-written Standard Schema rather than zod: sign-in is Supabase auth, not the dashboard API, and
- * zod's core would add ~13 kB gzip to /login's first load.
+ * zod's core would weigh on /login's first load.
  */
 function loginSchema(mode: AuthMode): FormSchema<LoginValues, LoginValues> {
   const validate = (input: unknown) => {

@@ -28,7 +28,7 @@ export interface FeedOptions {
 /**
  * The realtime half of a table sync: one postgres_changes channel on the scope (owner_id for the
  * null scope). Changes arrive one socket message at a time; they are buffered in arrival order and
- * applied as ONE changesApplied action on an animation frame, at most every 100 ms (bench/realtime).
+ * applied as ONE changesApplied action on an animation frame, at most every MIN_FLUSH_INTERVAL_MS (bench/realtime).
  * While a select is in flight the buffer is held; `flush` applies it right after the select's rows.
  * `stop` leaves the channel and drops what is buffered.
  */

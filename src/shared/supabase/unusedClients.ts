@@ -1,6 +1,6 @@
 // Stand-ins for @supabase/storage-js and @supabase/functions-js, swapped in by vite.config.ts when
 // building: supabase-js constructs a storage client and bundles the functions client, but the app uses
-// neither, and they (with iceberg-js) are ~8 kB gzip of every first load (first-load budget).
+// neither, and they (with iceberg-js) weigh on every first load (docs/performance.md).
 // Only the names supabase-js imports are provided; any real use fails loudly.
 
 const notBundled = (what: string) =>

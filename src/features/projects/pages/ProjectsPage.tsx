@@ -12,7 +12,7 @@ import { projectsSlice, selectLiveProjects } from '../projectsSlice';
 import { ProjectCard } from '../components/ProjectCard';
 import { RecentlyDeletedProjects } from '../components/RecentlyDeletedProjects';
 
-// The form (Modal, Select, Tooltip and their floating/scroll libraries, ~60 kB gzip) loads when first
+// The form (Modal, Select, Tooltip and their floating/scroll libraries) loads when first
 // wanted, not with the page (first-load budget); pointing at a create button starts the download.
 const loadCreateProjectModal = () => import('../components/CreateProjectModal');
 const CreateProjectModal = lazy(() =>
