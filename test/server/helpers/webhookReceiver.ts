@@ -13,14 +13,16 @@ export async function startReceiver() {
   const received: Received[] = [];
   type Answer = { status: number; body: string; headers: Record<string, string> };
   // Each path answers on its own, so tests of different webhooks do not disturb each other.
-  const answers = new Map<string, Answer>();
+  // A path's answers are taken in turn; the last one repeats.
+  const answers = new Map<string, Answer[]>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = req.url ?? '/';
       received.push({ at: Date.now(), url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const answer = answers.get(url) ?? { status: 200, body: 'ok', headers: {} };
+      const queue = answers.get(url) ?? [];
+      const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 200, body: 'ok', headers: {} };
       res.writeHead(answer.status, answer.headers).end(answer.body);
     });
   });
@@ -30,7 +32,14 @@ export async function startReceiver() {
     url: `http://127.0.0.1:${port}/hook`,
     received,
     answerFor(path: string, status: number, body = '', headers: Record<string, string> = {}) {
-      answers.set(path, { status, body, headers });
+      answers.set(path, [{ status, body, headers }]);
+    },
+    /** Answers the next requests with these statuses in turn, then keeps answering the last one. */
+    answerInTurn(path: string, statuses: number[], body = '') {
+      answers.set(
+        path,
+        statuses.map((status) => ({ status, body, headers: {} })),
+      );
     },
     close: () =>
       new Promise<void>((resolve) => {
