@@ -186,10 +186,10 @@ async function measureSetups(server: RealPostgres, setups: Setup[], rate: number
 export async function measurePostgres(rate: number = POSTGRES_LOAD.rate): Promise<PostgresBenchResult> {
   const postgresBin = findServerBinaries();
   if (!postgresBin) {
-    const skipped =
-      'no PostgreSQL server binaries under /usr/lib/postgresql/<version>/bin (apt-get install postgresql): section skipped';
-    console.log(`\n  postgres: ${skipped}`);
-    return { skipped };
+    return {
+      skipped:
+        'skipped: no PostgreSQL server binaries under /usr/lib/postgresql/<version>/bin (apt-get install postgresql)',
+    };
   }
   const loadBefore = loadavg()[0];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
