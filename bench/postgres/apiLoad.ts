@@ -66,8 +66,9 @@ async function send(kind: Kind, user: BenchUser, base: string, index: number): P
     }
     case 'createKey': {
       response = await api('POST', `${project}/api-keys`, { name: `bench ${index}` });
-      if (response.ok) user.keys.push(((await response.json()) as { data: { id: string } }).data.id);
-      return response.ok;
+      if (!response.ok) break;
+      user.keys.push(((await response.json()) as { data: { id: string } }).data.id);
+      return true;
     }
   }
   await response.arrayBuffer();

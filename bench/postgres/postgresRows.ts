@@ -5,6 +5,7 @@ import { POSTGRES_LOAD, type PostgresBenchResult } from './measurePostgres';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const whole = (value: number) => String(Math.round(value));
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${whole(value)}`;
 
 export function postgresRows(result: PostgresBenchResult): Row[] {
   if ('skipped' in result) return [{ measurement: 'postgres', value: result.skipped, budget: '', ok: null }];
@@ -55,7 +56,7 @@ export function postgresRows(result: PostgresBenchResult): Row[] {
       },
       {
         measurement: `${at} burst of ${burst.writes} writes × ${burst.perUser} subscribers: events/s (writes/s)`,
-        value: `${whole(run.eventsPerSecond)}/s (${whole(run.writesPerSecond)}/s), last event +${whole(run.lastEventAfterLastWriteMs)} ms, ${run.eventsReceived}/${run.eventsExpected} received`,
+        value: `${whole(run.eventsPerSecond)}/s (${whole(run.writesPerSecond)}/s), last event ${signed(run.lastEventAfterLastWriteMs)} ms after the last write, ${run.eventsReceived}/${run.eventsExpected} received`,
         budget: '',
         ok: null,
       },
