@@ -3,6 +3,7 @@ import type { IngestionResult } from './ingestion/measureIngestion';
 import type { LighthouseRow } from './lighthouse';
 import type { NavigationResult } from './navigationMemory';
 import type { StartupResult } from './platformStartup';
+import type { PostgresBenchResult } from './postgres/measurePostgres';
 import type { RealtimeResult } from './realtime/realtimeResult';
 import type { ScaleResult } from './scale/measureScale';
 import type { SearchBenchResult } from './search/measureSearch';
@@ -18,6 +19,7 @@ export interface BenchResults {
   scale?: ScaleResult;
   ingestion?: IngestionResult;
   search?: SearchBenchResult;
+  postgres?: PostgresBenchResult;
 }
 
 export interface Row {

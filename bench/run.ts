@@ -9,6 +9,8 @@ import { measureIngestion } from './ingestion/measureIngestion';
 import { measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigationMemory';
 import { measurePlatformStartup } from './platformStartup';
+import { measurePostgres, POSTGRES_LOAD } from './postgres/measurePostgres';
+import { postgresRows } from './postgres/postgresRows';
 import { measureRealtime } from './realtimeThroughput';
 import { formatTable, reportRows, type BenchResults } from './report';
 import { measureScale } from './scale/measureScale';
@@ -17,12 +19,12 @@ import { measureRequestLog, requestLogRows } from './requests/measureRequestLog'
 import { measureSearch } from './search/measureSearch';
 import { searchRows } from './search/searchRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,search]
-// [--dist DIR] [--check] [--scale-fraction F] [--search-chunks 10000,100000]`: prints the performance
-// figures with their budgets and writes them as JSON under bench/results/. --check exits 1 when a budget
-// is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes for a quick run;
-// their budgets are for the full volumes. --search-chunks lists the search section's volumes (its
-// budgets apply from 100,000).
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,search,postgres]
+// [--dist DIR] [--check] [--scale-fraction F] [--search-chunks 10000,100000] [--postgres-rate N]`: prints the
+// performance figures with their budgets and writes them as JSON under bench/results/. --check exits 1
+// when a budget is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes for a
+// quick run; their budgets are for the full volumes. --search-chunks lists the search section's volumes
+// (its budgets apply from 100,000). --postgres-rate is the postgres section's offered load (requests/s).
 
 const MEASUREMENTS = [
   'bundle',
@@ -34,6 +36,7 @@ const MEASUREMENTS = [
   'ingestion',
   'requests',
   'search',
+  'postgres',
 ] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
     'scale-fraction': { type: 'string', default: '1' },
     'search-chunks': { type: 'string', default: '10000,100000' },
+    'postgres-rate': { type: 'string', default: String(POSTGRES_LOAD.rate) },
   },
 });
 const selected = new Set<Measurement>(
@@ -67,6 +71,9 @@ if (!(scaleFraction > 0 && scaleFraction <= 1)) throw new Error('--scale-fractio
 
 const searchChunks = values['search-chunks'].split(',').map(Number);
 if (!searchChunks.every((n) => Number.isInteger(n) && n > 0)) throw new Error('--search-chunks lists chunk counts');
+
+const postgresRate = Number(values['postgres-rate']);
+if (!(postgresRate > 0)) throw new Error('--postgres-rate must be a positive number of requests per second');
 
 const results: BenchResults = {};
 const step = async <T>(name: Measurement, run: () => Promise<T>): Promise<T | undefined> => {
@@ -105,6 +112,8 @@ results.search = await step('search', () => measureSearch(searchChunks));
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
 results.ingestion = await step('ingestion', measureIngestion);
+// PGlite, one and two instances on PostgreSQL, each in processes of their own (docs/postgres.md).
+results.postgres = await step('postgres', () => measurePostgres(postgresRate));
 
 const rows = [
   ...reportRows(results),
@@ -112,6 +121,7 @@ const rows = [
   ...(results.ingestion ? ingestionRows(results.ingestion) : []),
   ...(requestLog ? requestLogRows(requestLog) : []),
   ...(results.search ? searchRows(results.search) : []),
+  ...(results.postgres ? postgresRows(results.postgres) : []),
 ];
 console.log(`\n${formatTable(rows)}`);
 

@@ -14,6 +14,8 @@ export interface RealPostgres {
   connect(user: string, database?: string): Promise<pg.Client>;
   /** The folder holding the server's unix socket (postgresUrl names a database in it). */
   socketDir: string;
+  /** The postmaster's process id (its children are the server's backends). */
+  pid: number;
   /** A connection string for node-postgres: the superuser over the unix socket, to this database. */
   url(database: string): string;
   stop(): Promise<void>;
@@ -23,16 +25,21 @@ export interface RealPostgres {
 export const postgresUrl = (dir: string, database: string) =>
   `postgresql://supabase_admin@/${database}?host=${encodeURIComponent(dir)}`;
 
-/** The newest Debian-packaged server: /usr/lib/postgresql/<version>/bin. */
-function serverBinaries(): string {
+/** The newest Debian-packaged server's folder, /usr/lib/postgresql/<version>/bin; undefined when none is installed. */
+export function findServerBinaries(): string | undefined {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
         .filter((version) => existsSync(join(root, version, 'bin', 'postgres')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (versions.length === 0) throw new Error(INSTALL_HINT);
-  return join(root, versions[0], 'bin');
+  return versions.length === 0 ? undefined : join(root, versions[0], 'bin');
+}
+
+function serverBinaries(): string {
+  const bin = findServerBinaries();
+  if (!bin) throw new Error(INSTALL_HINT);
+  return bin;
 }
 
 /** Postgres refuses to run as root: as root, run it as the package's `postgres` OS user. */
@@ -92,6 +99,7 @@ export async function startRealPostgres({ maxConnections = 10 } = {}): Promise<R
     return {
       connect,
       socketDir: dir,
+      pid: started.pid!,
       url: (database) => postgresUrl(dir, database),
       stop: async () => {
         await stopServer(started);
