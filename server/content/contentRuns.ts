@@ -10,13 +10,13 @@ import {
   announceDocuments,
   completeDocuments,
   prepareOriginal,
-  storeDocumentContent,
-  storeDocumentRows,
+  storeDocuments,
   type Entry,
   type Original,
 } from './ingest';
 import { indexingRunFinished } from '../search/semanticSwitch';
 import { yieldToLoop } from './statements';
+import { insertChunks } from './chunks';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
 export interface RunItem {
@@ -64,7 +64,7 @@ async function counted(tx: Transaction, scope: RunScope, counts: RunCounts) {
 }
 
 /** Documents parsed ahead of the one being written, so the worker pool parses while the database writes. */
-const READ_AHEAD = 8;
+const READ_AHEAD = 16;
 /** One group of a run's writes: at most this many documents, or about this much text. */
 const GROUP_DOCUMENTS = 50;
 const GROUP_CHARS = 32_000;
@@ -158,9 +158,9 @@ export async function indexItems(
 
 /**
  * Writes one group in short transactions, so requests that need the database never wait for a whole
- * group: progress, the plan check and the documents rows; then their kept originals and chunks, a
- * statement at a time; then run counts, a log line per document that failed or was skipped and webhook
- * events. Returns the plan refusal that stopped it, if any, with the index of the first item it refused
+ * group: progress, the plan check, the documents and their kept originals; then their chunks, a
+ * statement at a time, the last with the run's counts, a log line per document that failed or was
+ * skipped and webhook events. Returns the plan refusal that stopped it, if any, with the index of the first item it refused
  * (the documents before it are written).
  */
 async function writeGroup(
@@ -177,15 +177,15 @@ async function writeGroup(
   const { source, stored, refusal } = await ctx.asService(async (tx) => {
     const source = await guarded(tx, scope, progress);
     try {
-      return { source, stored: await storeDocumentRows(tx, source, scope.runId, entries), refusal: null };
+      return { source, stored: await storeDocuments(tx, source, scope.runId, entries, keepOriginals), refusal: null };
     } catch (error) {
       if (!planRefusal(error)) throw error;
     }
     // Over the plan's limit: one document at a time, as far as the plan allows.
-    const stored: Awaited<ReturnType<typeof storeDocumentRows>> = [];
+    const stored: Awaited<ReturnType<typeof storeDocuments>> = [];
     for (const [i, entry] of entries.entries()) {
       try {
-        stored.push(...(await storeDocumentRows(tx, source, scope.runId, [entry])));
+        stored.push(...(await storeDocuments(tx, source, scope.runId, [entry], keepOriginals)));
       } catch (single) {
         const refused = planRefusal(single);
         if (!refused) throw single;
@@ -195,9 +195,8 @@ async function writeGroup(
     return { source, stored, refusal: null };
   });
   if (stored.length > 0) {
-    await storeDocumentContent(ctx.asService.bind(ctx), source, stored, keepOriginals);
-    await yieldToLoop();
-    await ctx.asService(async (tx) => {
+    const chunks = stored.map((one) => ({ documentId: one.documentId, chunks: one.prepared.chunks }));
+    await insertChunks(ctx.asService.bind(ctx), source, chunks, async (tx) => {
       const created = stored.filter((one) => one.created).length;
       const failed = stored.filter((one) => one.status === 'FAILED').length;
       await counted(tx, scope, { added: created, updated: stored.length - created, failed });

@@ -1,15 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { parseDocument } from './parse';
 import type { ContentType } from './formats';
-import { lowerThreadPriority } from './threadPriority';
 
 interface Job {
   id: number;
   bytes: Uint8Array;
   contentType: ContentType;
 }
-
-lowerThreadPriority();
 
 // One document at a time: the pool hands out work and restarts a worker that takes too long.
 parentPort?.on('message', (job: Job) => {

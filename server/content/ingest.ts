@@ -7,7 +7,6 @@ import { assertDocumentsRoom } from '../api/planLimits';
 import { emitProjectEvent } from '../webhooks/events';
 import { indexedDocument } from '../simulation/documentOutcomes';
 import type { Chunk } from './chunking';
-import { insertChunks, type ServiceTransaction } from './chunks';
 import { slices, yieldToLoop } from './statements';
 import { extractorOf } from './extractor';
 import { MAX_DOCUMENT_BYTES, formatBytes, type ContentType } from './formats';
@@ -105,18 +104,20 @@ export interface Written extends Entry {
 type Owner = Pick<SourceRow, 'id' | 'owner_id' | 'project_id' | 'custom'>;
 
 /**
- * Writes prepared originals as the source's documents rows with these external ids (created or replaced)
- * and removes the chunks a replaced one had, counting newly indexed ones against the plan, in the
- * caller's transaction (service rights), in a few statements for the whole group. A plan refusal (402)
- * is thrown before anything is written. The new chunks follow in their own transactions
- * (storeDocumentContent): until all are in, a document has fewer chunks than its metadata counts, which
- * is how the next run knows to write it again if this one stops in between (completeDocuments).
+ * Writes prepared originals as the source's documents with these external ids (created or replaced, a
+ * replaced one without its old chunks), keeps the bytes when asked (push sources re-process them later)
+ * and counts newly indexed ones against the plan, in the caller's transaction (service rights), in a few
+ * statements for the whole group. A plan refusal (402) is thrown before anything is written. The chunks
+ * follow in transactions of their own (insertChunks): until they are all in, a document has fewer chunks
+ * than its metadata counts, which is how the next run knows to write it again if this one stops in
+ * between (completeDocuments).
  */
-export async function storeDocumentRows(
+export async function storeDocuments(
   tx: Transaction,
   source: Owner,
   runId: string,
   entries: Entry[],
+  keepOriginals: boolean,
 ): Promise<(Stored & Written)[]> {
   if (entries.length === 0) return [];
   const indexed = entries.filter((entry) => entry.prepared.status === 'INDEXED');
@@ -160,54 +161,34 @@ export async function storeDocumentRows(
     await tx.query('delete from public.document_chunks where document_id = any($1)', [replaced]);
   }
   const ids = new Map(rows.map((row) => [row.external_id, row]));
-  return entries.map((entry) => {
+  const stored = entries.map((entry) => {
     const row = ids.get(entry.original.externalId) as { id: string; created: boolean };
     return { ...entry, documentId: row.id, created: row.created, status: entry.prepared.status };
   });
-}
-
-/**
- * Keeps the original bytes when asked (push sources re-process them later), then writes the chunks of
- * documents whose rows are written: each statement its own short transaction, so other requests reach
- * the database between them. The chunks come last: a document is complete once they are all in.
- */
-export async function storeDocumentContent(
-  inTransaction: ServiceTransaction,
-  source: Owner,
-  written: Written[],
-  keepOriginals: boolean,
-): Promise<void> {
   // A too-large original is not kept: re-processing would only skip it again.
-  const kept = keepOriginals ? written.filter((entry) => entry.prepared.status !== 'SKIPPED') : [];
+  const kept = keepOriginals ? stored.filter((entry) => entry.prepared.status !== 'SKIPPED') : [];
   for (const slice of slices(kept, (entry) => entry.original.bytes.length)) {
     await yieldToLoop();
-    await inTransaction((tx) =>
-      tx.query(
-        `insert into private.document_originals (document_id, owner_id, content_type, file_name, bytes)
+    await tx.query(
+      `insert into private.document_originals (document_id, owner_id, content_type, file_name, bytes)
          select o.document_id, $1, o.content_type, o.file_name, decode(o.bytes, 'base64')
            from jsonb_to_recordset($2::jsonb) as o(document_id uuid, content_type text, file_name text, bytes text)
-          where exists (select 1 from public.documents d where d.id = o.document_id)
          on conflict (document_id) do update
            set content_type = excluded.content_type, file_name = excluded.file_name, bytes = excluded.bytes`,
-        [
-          source.owner_id,
-          JSON.stringify(
-            slice.map((entry) => ({
-              document_id: entry.documentId,
-              content_type: entry.original.contentType,
-              file_name: entry.original.fileName,
-              bytes: Buffer.from(entry.original.bytes).toString('base64'),
-            })),
-          ),
-        ],
-      ),
+      [
+        source.owner_id,
+        JSON.stringify(
+          slice.map((entry) => ({
+            document_id: entry.documentId,
+            content_type: entry.original.contentType,
+            file_name: entry.original.fileName,
+            bytes: Buffer.from(entry.original.bytes).toString('base64'),
+          })),
+        ),
+      ],
     );
   }
-  await insertChunks(
-    inTransaction,
-    source,
-    written.map((entry) => ({ documentId: entry.documentId, chunks: entry.prepared.chunks })),
-  );
+  return stored;
 }
 
 /** A document.indexed webhook event for each indexed document, when the project listens for them. */

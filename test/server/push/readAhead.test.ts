@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { apiWorld } from '../api/world';
 import { dataOf } from '../api/apiClient';
-import { storeDocumentContent, storeDocumentRows, type Entry } from '../../../server/content/ingest';
+import { storeDocuments, type Entry } from '../../../server/content/ingest';
+import { insertChunks } from '../../../server/content/chunks';
 import { STATEMENT_CHARS } from '../../../server/content/statements';
 import { chunkText } from '../../../server/content/chunking';
 import { createApiKey, createPushSource, pushClient } from './pushClient';
@@ -167,7 +168,7 @@ describe('push runs with read-ahead and grouped writes', () => {
     const before = turns;
     let written;
     try {
-      written = await ctx.asService((tx) => storeDocumentRows(tx, rows[0], firstRunId, entries));
+      written = await ctx.asService((tx) => storeDocuments(tx, rows[0], firstRunId, entries, false));
     } finally {
       ticking = false;
     }
@@ -176,9 +177,8 @@ describe('push runs with read-ahead and grouped writes', () => {
     // The chunks go in one short transaction per statement: a request that needs the database is answered
     // between two of them, not after the whole write.
     const order: string[] = [];
-    const content = storeDocumentContent(ctx.asService.bind(ctx), rows[0], written, false).then(() =>
-      order.push('content'),
-    );
+    const chunks = written.map((one) => ({ documentId: one.documentId, chunks: one.prepared.chunks }));
+    const content = insertChunks(ctx.asService.bind(ctx), rows[0], chunks).then(() => order.push('content'));
     await new Promise((resolve) => setImmediate(resolve));
     const other = ctx.db.query('select 1').then(() => order.push('request'));
     await Promise.all([content, other]);
