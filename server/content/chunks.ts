@@ -8,32 +8,39 @@ export interface DocumentChunks {
   chunks: Chunk[];
 }
 
+/** Runs one short transaction with service rights (the platform's asService). */
+export type ServiceTransaction = <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
+
 /**
- * The one place documents' chunks are written: replaces whatever chunks these documents had with the
- * given ones, in the caller's transaction (service rights), in statements of about STATEMENT_CHARS with a
- * pause for the event loop before each. The full-text vector is derived by the table's trigger from the
- * chunk and its document's title and path. Returns the number written.
+ * The one place documents' chunks are written (their writer has removed any old ones): in statements of
+ * about STATEMENT_CHARS, each its own transaction after a turn for the event loop, so requests that need
+ * the database wait for one statement, not for a whole batch. `finish` runs in the last of them (or alone
+ * when there are no chunks). A document removed meanwhile (its source deleted) gets no chunks. The
+ * full-text vector is derived by the table's trigger from the chunk and its document's title and path.
  */
-export async function replaceChunks(
-  tx: Transaction,
+export async function insertChunks(
+  inTransaction: ServiceTransaction,
   source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
   documents: DocumentChunks[],
-): Promise<number> {
-  if (documents.length === 0) return 0;
-  await tx.query('delete from public.document_chunks where document_id = any($1)', [
-    documents.map((doc) => doc.documentId),
-  ]);
+  finish: (tx: Transaction) => Promise<void> = async () => {},
+): Promise<void> {
   const rows = documents.flatMap((doc) => doc.chunks.map((chunk) => ({ document_id: doc.documentId, ...chunk })));
-  for (const slice of slices(rows, (row) => row.content.length)) {
+  const statements = slices(rows, (row) => row.content.length);
+  if (statements.length === 0) statements.push([]);
+  for (const [i, slice] of statements.entries()) {
     await yieldToLoop();
-    await tx.query(
-      `insert into public.document_chunks
-         (owner_id, project_id, source_id, document_id, position, content, token_count, heading)
-       select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading
-         from jsonb_to_recordset($4::jsonb)
-           as c(document_id uuid, position int, content text, token_count int, heading text)`,
-      [source.owner_id, source.project_id, source.id, JSON.stringify(slice)],
-    );
+    await inTransaction(async (tx) => {
+      if (slice.length > 0)
+        await tx.query(
+          `insert into public.document_chunks
+           (owner_id, project_id, source_id, document_id, position, content, token_count, heading)
+         select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading
+           from jsonb_to_recordset($4::jsonb)
+             as c(document_id uuid, position int, content text, token_count int, heading text)
+          where exists (select 1 from public.documents d where d.id = c.document_id)`,
+          [source.owner_id, source.project_id, source.id, JSON.stringify(slice)],
+        );
+      if (i === statements.length - 1) await finish(tx);
+    });
   }
-  return rows.length;
 }

@@ -4,9 +4,19 @@ import type { SourceRow, SourceStatus } from '../api/rows';
 import { countRun, finishRun, type RunCounts } from '../simulation/runs';
 import { INDEXED_COUNT, insertLogs, updateIfStatus, type LogLine } from '../simulation/sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
-import { hashOf, planRefusal, prepareOriginal, storeDocuments, type Entry, type Original, type Stored } from './ingest';
+import {
+  hashOf,
+  planRefusal,
+  announceDocuments,
+  completeDocuments,
+  prepareOriginal,
+  storeDocuments,
+  type Entry,
+  type Original,
+} from './ingest';
 import { indexingRunFinished } from '../search/semanticSwitch';
 import { yieldToLoop } from './statements';
+import { insertChunks } from './chunks';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
 export interface RunItem {
@@ -54,8 +64,8 @@ async function counted(tx: Transaction, scope: RunScope, counts: RunCounts) {
 }
 
 /** Documents parsed ahead of the one being written, so the worker pool parses while the database writes. */
-const READ_AHEAD = 8;
-/** One transaction's share of a run: at most this many documents, or about this much text. */
+const READ_AHEAD = 16;
+/** One group of a run's writes: at most this many documents, or about this much text. */
 const GROUP_DOCUMENTS = 50;
 const GROUP_CHARS = 32_000;
 
@@ -76,7 +86,7 @@ const charsOf = (staged: Staged) =>
 /**
  * Indexes items in their order: unchanged content (same hash as the stored document) is left alone unless
  * `force`; everything else is parsed in the worker pool up to READ_AHEAD items ahead, then written with its
- * chunks. Whatever is parsed when the writer comes round is written together in one transaction, so
+ * chunks. Whatever is parsed when the writer comes round is written together as one group, so
  * progress, counts and documents reach browsers over realtime as they happen, in few round trips.
  */
 export async function indexItems(
@@ -86,13 +96,10 @@ export async function indexItems(
 ): Promise<RunTally> {
   const { ctx } = scope;
   const tally: RunTally = { added: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0, rejected: [], stopped: null };
-  const known = new Map(
-    (
-      await ctx.db.query<{ external_id: string; content_hash: string | null }>(
-        'select external_id, content_hash from public.documents where source_id = $1 and external_id is not null',
-        [scope.sourceId],
-      )
-    ).rows.map((row) => [row.external_id, row.content_hash]),
+  const known = await completeDocuments(
+    ctx.db,
+    scope.sourceId,
+    items.map((item) => item.externalId),
   );
   const stage = async (index: number): Promise<Staged> => {
     const item = items[index];
@@ -150,9 +157,11 @@ export async function indexItems(
 }
 
 /**
- * Writes one group in one transaction: progress, the documents with their chunks, run counts and a log
- * line per document that failed or was skipped. Returns the plan refusal that stopped it, if any, with the
- * index of the first item it refused (the documents before it are written).
+ * Writes one group in short transactions, so requests that need the database never wait for a whole
+ * group: progress, the plan check, the documents and their kept originals; then their chunks, a
+ * statement at a time, the last with the run's counts, a log line per document that failed or was
+ * skipped and webhook events. Returns the plan refusal that stopped it, if any, with the index of the first item it refused
+ * (the documents before it are written).
  */
 async function writeGroup(
   scope: RunScope,
@@ -161,52 +170,54 @@ async function writeGroup(
   keepOriginals: boolean,
   tally: RunTally,
 ): Promise<{ index: number; errorCode: string; error: string } | null> {
+  const { ctx } = scope;
   const ready = group.filter((staged): staged is Extract<Staged, { kind: 'ready' }> => staged.kind === 'ready');
   const progress = { progress: { done: group[group.length - 1].index + 1, total } };
-  const outcome = await scope.ctx.asService(async (tx) => {
+  const entries = ready.map((staged) => staged.entry);
+  const { source, stored, refusal } = await ctx.asService(async (tx) => {
     const source = await guarded(tx, scope, progress);
-    const entries = ready.map((staged) => staged.entry);
-    let stored: Stored[] = [];
-    let refusal: { index: number; errorCode: string; error: string } | null = null;
     try {
-      stored = await storeDocuments(tx, source, scope.runId, entries, keepOriginals);
+      return { source, stored: await storeDocuments(tx, source, scope.runId, entries, keepOriginals), refusal: null };
     } catch (error) {
       if (!planRefusal(error)) throw error;
-      // Over the plan's limit: one document at a time, as far as the plan allows.
-      for (const [i, entry] of entries.entries()) {
-        try {
-          stored.push(...(await storeDocuments(tx, source, scope.runId, [entry], keepOriginals)));
-        } catch (single) {
-          const refused = planRefusal(single);
-          if (!refused) throw single;
-          refusal = { index: ready[i].index, ...refused };
-          break;
-        }
+    }
+    // Over the plan's limit: one document at a time, as far as the plan allows.
+    const stored: Awaited<ReturnType<typeof storeDocuments>> = [];
+    for (const [i, entry] of entries.entries()) {
+      try {
+        stored.push(...(await storeDocuments(tx, source, scope.runId, [entry], keepOriginals)));
+      } catch (single) {
+        const refused = planRefusal(single);
+        if (!refused) throw single;
+        return { source, stored, refusal: { index: ready[i].index, ...refused } };
       }
     }
-    if (stored.length > 0) {
+    return { source, stored, refusal: null };
+  });
+  if (stored.length > 0) {
+    const chunks = stored.map((one) => ({ documentId: one.documentId, chunks: one.prepared.chunks }));
+    await insertChunks(ctx.asService.bind(ctx), source, chunks, async (tx) => {
       const created = stored.filter((one) => one.created).length;
       const failed = stored.filter((one) => one.status === 'FAILED').length;
       await counted(tx, scope, { added: created, updated: stored.length - created, failed });
-      const lines: LogLine[] = stored.flatMap((one, i) => {
-        const { original, prepared } = entries[i];
+      await announceDocuments(tx, source, stored);
+      const lines: LogLine[] = stored.flatMap(({ original, prepared, status }) => {
         if (!prepared.error) return [];
-        const severity = one.status === 'FAILED' ? ('ERROR' as const) : ('WARNING' as const);
+        const severity = status === 'FAILED' ? ('ERROR' as const) : ('WARNING' as const);
         return [{ severity, message: `${original.externalId}: ${prepared.error}` }];
       });
       await insertLogs(tx, source, lines, scope.runId);
-    }
-    return { stored, refusal };
-  });
-  const stop = outcome.refusal?.index ?? Infinity;
+    });
+  }
+  const stop = refusal?.index ?? Infinity;
   tally.unchanged += group.filter((staged) => staged.kind === 'unchanged' && staged.index < stop).length;
-  for (const one of outcome.stored) {
+  for (const one of stored) {
     if (one.created) tally.added += 1;
     else tally.updated += 1;
     if (one.status === 'FAILED') tally.failed += 1;
     if (one.status === 'SKIPPED') tally.skipped += 1;
   }
-  return outcome.refusal;
+  return refusal;
 }
 
 /** Removes the source's documents whose external ids are not in `keep` (files gone from a folder). */

@@ -7,7 +7,6 @@ import { assertDocumentsRoom } from '../api/planLimits';
 import { emitProjectEvent } from '../webhooks/events';
 import { indexedDocument } from '../simulation/documentOutcomes';
 import type { Chunk } from './chunking';
-import { replaceChunks } from './chunks';
 import { slices, yieldToLoop } from './statements';
 import { extractorOf } from './extractor';
 import { MAX_DOCUMENT_BYTES, formatBytes, type ContentType } from './formats';
@@ -66,6 +65,26 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original):
   };
 }
 
+/**
+ * The content hash of each of these documents of the source that is complete: written with all the chunks
+ * its metadata counts. One that a stopped run left without them is missing, so it is written again even if
+ * its bytes are unchanged.
+ */
+export async function completeDocuments(
+  tx: Transaction,
+  sourceId: string,
+  externalIds: string[],
+): Promise<Map<string, string | null>> {
+  const { rows } = await tx.query<{ external_id: string; content_hash: string | null }>(
+    `select d.external_id, d.content_hash from public.documents d
+      where d.source_id = $1 and d.external_id = any($2)
+        and coalesce((d.metadata->>'chunks')::int, 0)
+            = (select count(*) from public.document_chunks c where c.document_id = d.id)`,
+    [sourceId, externalIds],
+  );
+  return new Map(rows.map((row) => [row.external_id, row.content_hash]));
+}
+
 export interface Stored {
   documentId: string;
   created: boolean;
@@ -77,14 +96,21 @@ export interface Entry {
   prepared: Prepared;
 }
 
+/** An entry whose documents row is written, by that row's id. */
+export interface Written extends Entry {
+  documentId: string;
+}
+
 type Owner = Pick<SourceRow, 'id' | 'owner_id' | 'project_id' | 'custom'>;
 
 /**
- * Writes prepared originals as the source's documents with these external ids (created or replaced with
- * their chunks), keeps the bytes when asked (push sources re-process them later), counts newly indexed
- * ones against the plan, and announces each with a document.indexed webhook event. A few statements for
- * the whole group, not a dozen per document. Service rights, the caller's transaction; a plan refusal
- * (402) is thrown before anything is written.
+ * Writes prepared originals as the source's documents with these external ids (created or replaced, a
+ * replaced one without its old chunks), keeps the bytes when asked (push sources re-process them later)
+ * and counts newly indexed ones against the plan, in the caller's transaction (service rights), in a few
+ * statements for the whole group. A plan refusal (402) is thrown before anything is written. The chunks
+ * follow in transactions of their own (insertChunks): until they are all in, a document has fewer chunks
+ * than its metadata counts, which is how the next run knows to write it again if this one stops in
+ * between (completeDocuments).
  */
 export async function storeDocuments(
   tx: Transaction,
@@ -92,7 +118,7 @@ export async function storeDocuments(
   runId: string,
   entries: Entry[],
   keepOriginals: boolean,
-): Promise<Stored[]> {
+): Promise<(Stored & Written)[]> {
   if (entries.length === 0) return [];
   const indexed = entries.filter((entry) => entry.prepared.status === 'INDEXED');
   if (indexed.length > 0) {
@@ -130,29 +156,30 @@ export async function storeDocuments(
     );
     rows.push(...written.rows);
   }
+  const replaced = rows.filter((row) => !row.created).map((row) => row.id);
+  if (replaced.length > 0) {
+    await tx.query('delete from public.document_chunks where document_id = any($1)', [replaced]);
+  }
   const ids = new Map(rows.map((row) => [row.external_id, row]));
-  const idOf = (entry: Entry) => (ids.get(entry.original.externalId) as { id: string }).id;
-  await yieldToLoop();
-  await replaceChunks(
-    tx,
-    source,
-    entries.map((entry) => ({ documentId: idOf(entry), chunks: entry.prepared.chunks })),
-  );
+  const stored = entries.map((entry) => {
+    const row = ids.get(entry.original.externalId) as { id: string; created: boolean };
+    return { ...entry, documentId: row.id, created: row.created, status: entry.prepared.status };
+  });
   // A too-large original is not kept: re-processing would only skip it again.
-  const kept = keepOriginals ? entries.filter((entry) => entry.prepared.status !== 'SKIPPED') : [];
+  const kept = keepOriginals ? stored.filter((entry) => entry.prepared.status !== 'SKIPPED') : [];
   for (const slice of slices(kept, (entry) => entry.original.bytes.length)) {
     await yieldToLoop();
     await tx.query(
       `insert into private.document_originals (document_id, owner_id, content_type, file_name, bytes)
-       select o.document_id, $1, o.content_type, o.file_name, decode(o.bytes, 'base64')
-         from jsonb_to_recordset($2::jsonb) as o(document_id uuid, content_type text, file_name text, bytes text)
-       on conflict (document_id) do update
-         set content_type = excluded.content_type, file_name = excluded.file_name, bytes = excluded.bytes`,
+         select o.document_id, $1, o.content_type, o.file_name, decode(o.bytes, 'base64')
+           from jsonb_to_recordset($2::jsonb) as o(document_id uuid, content_type text, file_name text, bytes text)
+         on conflict (document_id) do update
+           set content_type = excluded.content_type, file_name = excluded.file_name, bytes = excluded.bytes`,
       [
         source.owner_id,
         JSON.stringify(
           slice.map((entry) => ({
-            document_id: idOf(entry),
+            document_id: entry.documentId,
             content_type: entry.original.contentType,
             file_name: entry.original.fileName,
             bytes: Buffer.from(entry.original.bytes).toString('base64'),
@@ -161,15 +188,21 @@ export async function storeDocuments(
       ],
     );
   }
+  return stored;
+}
+
+/** A document.indexed webhook event for each indexed document, when the project listens for them. */
+export async function announceDocuments(tx: Transaction, source: Owner, written: Written[]): Promise<void> {
+  const indexed = written.filter((entry) => entry.prepared.status === 'INDEXED');
   if (indexed.length > 0 && (await announcesIndexing(tx, source.project_id))) {
-    for (const { original, prepared } of indexed) {
+    for (const { documentId, original, prepared } of indexed) {
       await emitProjectEvent(tx, {
         ownerId: source.owner_id,
         projectId: source.project_id,
         type: 'document.indexed',
         data: {
           document: {
-            id: idOf({ original, prepared }),
+            id: documentId,
             source_id: source.id,
             external_id: original.externalId,
             title: original.title,
@@ -181,10 +214,6 @@ export async function storeDocuments(
       });
     }
   }
-  return entries.map((entry) => {
-    const row = ids.get(entry.original.externalId) as { id: string; created: boolean };
-    return { documentId: row.id, created: row.created, status: entry.prepared.status };
-  });
 }
 
 /** The documents row of one entry; the source's enhancements (summaries, keywords, …) apply as to any other. */

@@ -35,13 +35,16 @@ create table if not exists local_platform.changes (
 );
 create index if not exists changes_feed_idx on local_platform.changes (feed, id);
 
+-- The trigger's arguments name columns left out of the queued rows: a document's full text would be copied
+-- into every instance's queue and parsed by the platform on each write, while subscribers only need its
+-- keys and short columns (the dashboard reads a document's text over REST or the API).
 create or replace function local_platform.capture_change() returns trigger
 language plpgsql security definer set search_path = pg_catalog as $$
 begin
   insert into local_platform.changes (feed, schema_name, table_name, change_type, record, old_record)
   select f.id, tg_table_schema, tg_table_name, tg_op,
-         case when tg_op = 'DELETE' then null else to_jsonb(new) end,
-         case when tg_op = 'INSERT' then null else to_jsonb(old) end
+         case when tg_op = 'DELETE' then null else to_jsonb(new) - coalesce(tg_argv, '{}') end,
+         case when tg_op = 'INSERT' then null else to_jsonb(old) - coalesce(tg_argv, '{}') end
     from local_platform.feeds f;
   if found then
     perform pg_notify('local_platform_changes', '');
@@ -52,11 +55,15 @@ end $$;
 -- Idempotent: (re)installs the trigger on every published table, so later migrations are covered.
 create or replace function local_platform.install_capture() returns void
 language plpgsql as $$
-declare t record;
+declare
+  t record;
+  omitted text;
 begin
   for t in select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime' loop
+    omitted := case when (t.schemaname, t.tablename) = ('public', 'documents') then quote_literal('content') else '' end;
     execute format('drop trigger if exists local_platform_capture on %I.%I', t.schemaname, t.tablename);
     execute format('create trigger local_platform_capture after insert or update or delete on %I.%I '
-                   'for each row execute function local_platform.capture_change()', t.schemaname, t.tablename);
+                   'for each row execute function local_platform.capture_change(%s)',
+                   t.schemaname, t.tablename, omitted);
   end loop;
 end $$;

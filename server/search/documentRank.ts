@@ -8,8 +8,8 @@ import {
   rankAndCoverage,
 } from './rank';
 
-// Must repeat the index expression of documents_search_idx (migration 0009) to use it: the title and
-// path also split on / . _ - so a file is found by any part of its name.
+// Must repeat the index expression of documents_search_idx (migration 0015, over documents not INDEXED)
+// to use it: the title and path also split on / . _ - so a file is found by any part of its name.
 const DOCUMENT_VECTOR =
   "(setweight(to_tsvector('english'::regconfig, d.title || ' ' || coalesce(d.external_id, '') || ' ' || regexp_replace(d.title || ' ' || coalesce(d.external_id, ''), '[/._-]+', ' ', 'g')), 'A') || setweight(to_tsvector('english'::regconfig, d.content), 'B'))";
 

@@ -12,6 +12,8 @@ export interface Change {
 }
 
 const BATCH_SIZE = 500;
+/** How long a notification waits for others to drain with it. */
+const COALESCE_MS = 20;
 /** How often an instance marks its feed alive, drains without a notification and removes dead feeds. */
 const HEARTBEAT_MS = 1_000;
 /** A feed not marked alive this long belongs to an instance that is gone: its queue is dropped. */
@@ -55,10 +57,24 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
           commitTimestamp: row.commit_timestamp.toISOString(),
         })),
       );
+      // A short batch emptied the queue; what commits later notifies again.
+      if (rows.length < BATCH_SIZE) return;
     }
   };
+  let pending: NodeJS.Timeout | null = null;
+  let lastDrain = 0;
+  // A notification drains at once, but at most one drain starts every COALESCE_MS: a bulk write commits
+  // many small transactions, and each drain is a statement on the database those writes are waiting for.
   const drain = () => {
+    if (stopped || pending) return;
+    const wait = lastDrain + COALESCE_MS - performance.now();
+    if (wait <= 0) drainNow();
+    else pending = setTimeout(drainNow, wait);
+  };
+  const drainNow = () => {
+    pending = null;
     if (stopped) return;
+    lastDrain = performance.now();
     if (draining) {
       again = true;
       return;
@@ -69,7 +85,7 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
         draining = null;
         if (again) {
           again = false;
-          drain();
+          drainNow();
         }
       });
   };
@@ -96,6 +112,7 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
   return async () => {
     stopped = true;
     clearInterval(heartbeat);
+    if (pending) clearTimeout(pending);
     await unlisten();
     await draining;
     await db.query('delete from local_platform.feeds where id = $1', [feedId]);

@@ -3,6 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { apiWorld } from '../api/world';
 import { dataOf } from '../api/apiClient';
 import { storeDocuments, type Entry } from '../../../server/content/ingest';
+import { insertChunks } from '../../../server/content/chunks';
 import { STATEMENT_CHARS } from '../../../server/content/statements';
 import { chunkText } from '../../../server/content/chunking';
 import { createApiKey, createPushSource, pushClient } from './pushClient';
@@ -109,7 +110,23 @@ describe('push runs with read-ahead and grouped writes', () => {
     expect(runs).toEqual([{ documents_added: 0, documents_updated: 3 }]);
   });
 
-  it('gives the event loop a turn between the statements of a large write', async () => {
+  it('writes a document again when a stopped run left it without all its chunks, even with the same bytes', async () => {
+    const documents = [0, 1].map((i) => ({ id: `partial/${i}.md`, content: text(i, 'puffin') }));
+    dataOf(await push.json(world.projectId, sourceId, key, { documents }), 202);
+    // What a run stopped between a document's row and its last chunk leaves behind.
+    await world.platform.ctx.db.query(
+      `delete from public.document_chunks where position > 0 and document_id =
+         (select id from public.documents where source_id = $1 and external_id = 'partial/1.md')`,
+      [sourceId],
+    );
+    const again = dataOf(await push.json(world.projectId, sourceId, key, { documents }), 202);
+    expect(again).toMatchObject({ accepted: 1, unchanged: 1 });
+    const doc = (await stored()).get('partial/1.md')!;
+    expect(doc.chunks.length).toBeGreaterThan(1);
+    expect(doc.chunks.join('\n')).toContain('puffin1 paragraph');
+  });
+
+  it('gives the event loop a turn between the statements of a large write, and other requests the database', async () => {
     const { rows } = await world.platform.ctx.db.query<{
       id: string;
       owner_id: string;
@@ -147,12 +164,24 @@ describe('push runs with read-ahead and grouped writes', () => {
     };
     setImmediate(tick);
     // Without the pauses, the embedded database would hold the thread for the whole write: no turn at all.
+    const { ctx } = world.platform;
     const before = turns;
+    let written;
     try {
-      await world.platform.ctx.asService((tx) => storeDocuments(tx, rows[0], firstRunId, entries, false));
+      written = await ctx.asService((tx) => storeDocuments(tx, rows[0], firstRunId, entries, false));
     } finally {
       ticking = false;
     }
-    expect(turns - before).toBeGreaterThanOrEqual(6);
+    expect(turns - before).toBeGreaterThanOrEqual(3);
+
+    // The chunks go in one short transaction per statement: a request that needs the database is answered
+    // between two of them, not after the whole write.
+    const order: string[] = [];
+    const chunks = written.map((one) => ({ documentId: one.documentId, chunks: one.prepared.chunks }));
+    const content = insertChunks(ctx.asService.bind(ctx), rows[0], chunks).then(() => order.push('content'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const other = ctx.db.query('select 1').then(() => order.push('request'));
+    await Promise.all([content, other]);
+    expect(order).toEqual(['request', 'content']);
   });
 });
