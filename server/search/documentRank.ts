@@ -50,9 +50,7 @@ function rankedSql(search: DocumentSearch) {
        select p.document_id, 0::float8, p.known from pool p
         where not exists (select 1 from chunk_units u where u.id = p.id)`;
   return `with ${keywordCtes('$1', '$2', '$3', keep)},
-     chunk_units as materialized (
-       select c.id, c.document_id, ${rankAndCoverage('c.fts')}
-         from q, weight, ${rankedChunks(search.text, '$1', keep)}),
+     chunk_units as materialized (${rankedChunks(search.text, '$1', keep)}),
      units as (
        select document_id, r, coverage from chunk_units
        ${rest}

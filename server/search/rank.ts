@@ -85,10 +85,11 @@ export type Keep = (chunk: string) => string;
 /**
  * The CTEs keyword scoring reads: `q` (the query as all of its words and as any of them), `hits` (up to
  * WORD_CAP chunks of each word of the query, each marked `kept` when it passes the caller's filter
- * `keep`), `words` (each word with its BM25 rarity among the project's chunks,
- * from those counts), `weight` (their sum) and `pool` (each kept candidate, its document and `known`, its coverage as
- * far as the words' lookups show it: exact for a word in fewer than WORD_CAP chunks, a lower bound for a
- * more common one). The parameters name the project, the query text and the project's chunk count.
+ * `keep`), `words` (each word with its BM25 rarity among the project's chunks, from those counts, and
+ * whether it is `capped`), `weight` (their sum) and `pool` (each kept candidate, its document, the words
+ * it was `found` under and `known`, its coverage as far as those lookups show it: exact for a word in
+ * fewer than WORD_CAP chunks, a lower bound for a more common one). The parameters name the project, the
+ * query text and the project's chunk count.
  */
 export const keywordCtes = (project: string, text: string, total: string, keep: Keep) => `q as (
        select websearch_to_tsquery('english', ${text}) as all_terms,
@@ -101,12 +102,12 @@ export const keywordCtes = (project: string, text: string, total: string, keep: 
             where c2.project_id = ${project} and c2.fts @@ quote_literal(l.lexeme)::tsquery
             limit ${WORD_CAP}) as x on true),
      words as materialized (
-       select lexeme, quote_literal(lexeme)::tsquery as term,
+       select lexeme, quote_literal(lexeme)::tsquery as term, count(id) >= ${WORD_CAP} as capped,
               ln(((${total}::float8 - count(id)) + 0.5) / (count(id) + 0.5) + 1) as idf
          from hits group by lexeme),
      weight as (select coalesce(sum(idf), 0) as total from words),
      pool as materialized (
-       select h.id, h.document_id, sum(w.idf) / max(weight.total) as known
+       select h.id, h.document_id, sum(w.idf) / max(weight.total) as known, array_agg(h.lexeme) as found
          from hits h join words w on w.lexeme = h.lexeme, weight
         where h.kept group by h.id, h.document_id)`;
 
@@ -114,17 +115,22 @@ export const keywordCtes = (project: string, text: string, total: string, keep: 
 export const keywordMatch = (text: string) => (usesSyntax(text) ? 'q.all_terms' : 'q.any_terms');
 
 /**
- * The chunks (alias c) that the keyword side ranks in full: the
- * RANKED_CANDIDATES of the pool that the lookups show covering most of the query; or, when the query uses
- * websearch syntax, every chunk of the project matching it (all of its words or its phrase: few) that
- * passes `keep`.
+ * The chunks that the keyword side ranks in full, with their `document_id`, weighted rank `r` and
+ * `coverage`: the RANKED_CANDIDATES of the pool that the lookups show covering most of the query; or,
+ * when the query uses websearch syntax, every chunk of the project matching it (all of its words or its
+ * phrase: few) that passes `keep`. A pooled chunk's vector is searched only for the common words it was
+ * not found under (the lookups of the others are complete).
  */
 export const rankedChunks = (text: string, project: string, keep: Keep) =>
   usesSyntax(text)
-    ? `public.document_chunks c
+    ? `select c.id, c.document_id, ${rankAndCoverage('c.fts')}
+         from q, weight, public.document_chunks c
         where c.project_id = ${project} and c.fts @@ q.all_terms and ${keep('c')}`
-    : `(select id from pool order by known desc, id limit ${RANKED_CANDIDATES}) p
-        join public.document_chunks c on c.id = p.id
+    : `select c.id, c.document_id, ts_rank_cd(c.fts, q.any_terms)::float8 as r,
+              p.known + (select coalesce(sum(w.idf), 0) from words w
+                          where w.capped and w.lexeme <> all (p.found) and c.fts @@ w.term) / weight.total as coverage
+         from q, weight, (select id, known, found from pool order by known desc, id limit ${RANKED_CANDIDATES}) p
+         join public.document_chunks c on c.id = p.id
         where c.project_id = ${project}`;
 
 /**
@@ -156,9 +162,7 @@ async function keywordRanks(tx: Transaction, input: RankInput, count: number): P
   const total = await projectChunkCount(tx, input.projectId);
   const { rows } = await tx.query<Ranked>(
     `with ${keywordCtes('$1', '$2', '$6', keepChunk)},
-     matched as materialized (
-       select c.id, ${rankAndCoverage('c.fts')}
-         from q, weight, ${rankedChunks(input.text, '$1', keepChunk)})
+     matched as materialized (${rankedChunks(input.text, '$1', keepChunk)})
      select id, ${KEYWORD_SCORE} as score from matched
       order by score desc, id
       limit $5`,
