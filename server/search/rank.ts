@@ -75,8 +75,9 @@ export async function projectChunkCount(tx: Transaction, projectId: string): Pro
 
 // Of a query's candidates, this many (those with the most coverage that the words' lookups already show)
 // are ranked in full: ranking reads and decompresses each one's vector, once per word and once for
-// ts_rank_cd, which was most of a search's time. The rest could not reach the top once these are ranked
-// unless they hold a common word beyond its WORD_CAP chunks, which is as arbitrary as the cap itself.
+// ts_rank_cd, which was most of a search's time. One left out could have reached the top only by holding
+// a common word beyond its WORD_CAP chunks, or by tying on coverage with the last ones taken (chunks with
+// only common words, cut by id): as arbitrary as which of a common word's chunks the cap lets compete.
 export const RANKED_CANDIDATES = 200;
 
 /** A filter on the chunks a search may return, written over the chunk alias it is given. */
