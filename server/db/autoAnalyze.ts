@@ -21,7 +21,32 @@ export async function analyzeChangedTables(db: Database): Promise<string[]> {
               + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0)`,
   );
   for (const { name } of rows) await db.exec(`analyze ${name}`);
+  await cleanGinPendingLists(
+    db,
+    rows.map((row) => row.name),
+  );
   return rows.map((row) => row.name);
+}
+
+/**
+ * A GIN index takes new rows into a pending list that every search through it reads in full, until a
+ * vacuum or autovacuum's analyze moves it into the index proper; without them it only moves once it
+ * outgrows gin_pending_list_limit. After a bulk write of chunks, every word of every search scanned
+ * hundreds of pending pages. This moves the pending lists of the tables just analyzed and of those
+ * written since.
+ */
+async function cleanGinPendingLists(db: Database, analyzed: string[]): Promise<void> {
+  const { rows } = await db.query<{ index: string }>(
+    `select i.indexrelid::regclass::text as index
+       from pg_index i
+       join pg_class c on c.oid = i.indexrelid
+       join pg_am a on a.oid = c.relam
+       join pg_stat_user_tables s on s.relid = i.indrelid
+      where a.amname = 'gin'
+        and (s.n_mod_since_analyze > 0 or format('%I.%I', s.schemaname, s.relname) = any($1::text[]))`,
+    [analyzed],
+  );
+  for (const { index } of rows) await db.query('select gin_clean_pending_list($1::regclass)', [index]);
 }
 
 /** Runs analyzeChangedTables every interval; the returned stop waits for a pass under way. */

@@ -1,11 +1,13 @@
 import type { Transaction } from '../db/types';
 import {
   KEYWORD_SCORE,
-  keywordCandidates,
   keywordCtes,
   keywordMatch,
   projectChunkCount,
   rankAndCoverage,
+  rankedChunks,
+  usesSyntax,
+  type Keep,
 } from './rank';
 
 // Must repeat the index expression of documents_search_idx (migration 0015, over documents not INDEXED)
@@ -34,17 +36,24 @@ export interface DocumentSearch {
 /**
  * The documents matching a search, each scored by its best chunk with the keyword ranking of the Search
  * page (rank.ts), over its candidates (each word's chunks up to WORD_CAP): a rare word's document first,
- * a title match above a body match, path parts searchable.
+ * a title match above a body match, path parts searchable. The candidates beyond the ones ranked in full
+ * (RANKED_CANDIDATES) score by the coverage their lookups show with no weighted rank, below any ranked
+ * chunk of the same coverage, so every candidate's document is still listed and counted.
  * A failed or skipped document has no chunks (no text was indexed): it is scored the same way on its
  * own title, path and stored text, so a failed file is still found by its name.
  */
 function rankedSql(search: DocumentSearch) {
-  return `with ${keywordCtes('$1', '$2', '$3')},
-     units as materialized (
-       select c.document_id, ${rankAndCoverage('c.fts')}
-         from q, weight, public.document_chunks c
-        where c.project_id = $1 and ${keywordCandidates(search.text)}
-          and ($4::uuid is null or c.source_id = $4)
+  const keep: Keep = (c) => `($4::uuid is null or ${c}.source_id = $4)`;
+  const rest = usesSyntax(search.text)
+    ? ''
+    : `union all
+       select p.document_id, 0::float8, p.known from pool p
+        where not exists (select 1 from chunk_units u where u.id = p.id)`;
+  return `with ${keywordCtes('$1', '$2', '$3', keep)},
+     chunk_units as materialized (${rankedChunks(search.text, '$1', keep)}),
+     units as (
+       select document_id, r, coverage from chunk_units
+       ${rest}
        union all
        select d.id, ${rankAndCoverage(DOCUMENT_VECTOR)}
          from q, weight, public.documents d

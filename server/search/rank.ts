@@ -42,7 +42,7 @@ interface Ranked {
  * them are candidates too: a question phrased in other words than the text still finds it. Quotes, "or"
  * and "-" mean the user chose the logic, so it stays as written.
  */
-const usesSyntax = (text: string) => /["]|(^|\s)-\S|\bor\b/i.test(text);
+export const usesSyntax = (text: string) => /["]|(^|\s)-\S|\bor\b/i.test(text);
 
 /** Any of the query's words (their lexemes OR-ed), or websearch's own query when there are none. */
 const anyTerms = (param: string) => `coalesce((select string_agg(quote_literal(l), ' | ')
@@ -73,37 +73,66 @@ export async function projectChunkCount(tx: Transaction, projectId: string): Pro
   return rows[0].n;
 }
 
+// Of a query's candidates, this many (those with the most coverage that the words' lookups already show)
+// are ranked in full: ranking reads and decompresses each one's vector, once per word and once for
+// ts_rank_cd, which was most of a search's time. One left out could have reached the top only by holding
+// a common word beyond its WORD_CAP chunks, or by tying on coverage with the last ones taken (chunks with
+// only common words, cut by id): as arbitrary as which of a common word's chunks the cap lets compete.
+export const RANKED_CANDIDATES = 200;
+
+/** A filter on the chunks a search may return, written over the chunk alias it is given. */
+export type Keep = (chunk: string) => string;
+
 /**
  * The CTEs keyword scoring reads: `q` (the query as all of its words and as any of them), `hits` (up to
- * WORD_CAP chunks of each word of the query), `words` (each word with its BM25 rarity among the project's
- * chunks, from those counts) and `weight` (their sum). The parameters name the project, the query text
- * and the project's chunk count.
+ * WORD_CAP chunks of each word of the query, each marked `kept` when it passes the caller's filter
+ * `keep`), `words` (each word with its BM25 rarity among the project's chunks, from those counts, and
+ * whether it is `capped`), `weight` (their sum) and `pool` (each kept candidate, its document, the words
+ * it was `found` under and `known`, its coverage as far as those lookups show it: exact for a word in
+ * fewer than WORD_CAP chunks, a lower bound for a more common one). The parameters name the project, the
+ * query text and the project's chunk count.
  */
-export const keywordCtes = (project: string, text: string, total: string) => `q as (
+export const keywordCtes = (project: string, text: string, total: string, keep: Keep) => `q as (
        select websearch_to_tsquery('english', ${text}) as all_terms,
               ${anyTerms(text)} as any_terms),
      hits as materialized (
-       select l.lexeme, x.id
+       select l.lexeme, x.id, x.document_id, x.kept
          from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as l(lexeme)
-         left join lateral unnest(array(
-           select c2.id from public.document_chunks c2
+         left join lateral (
+           select c2.id, c2.document_id, (${keep('c2')}) as kept from public.document_chunks c2
             where c2.project_id = ${project} and c2.fts @@ quote_literal(l.lexeme)::tsquery
-            limit ${WORD_CAP})) as x(id) on true),
+            limit ${WORD_CAP}) as x on true),
      words as materialized (
-       select quote_literal(lexeme)::tsquery as term,
+       select lexeme, quote_literal(lexeme)::tsquery as term, count(id) >= ${WORD_CAP} as capped,
               ln(((${total}::float8 - count(id)) + 0.5) / (count(id) + 0.5) + 1) as idf
          from hits group by lexeme),
-     weight as (select coalesce(sum(idf), 0) as total from words)`;
+     weight as (select coalesce(sum(idf), 0) as total from words),
+     pool as materialized (
+       select h.id, h.document_id, sum(w.idf) / max(weight.total) as known, array_agg(h.lexeme) as found
+         from hits h join words w on w.lexeme = h.lexeme, weight
+        where h.kept group by h.id, h.document_id)`;
 
 /** What a vector must match: every word when the query uses websearch syntax, any of them otherwise. */
 export const keywordMatch = (text: string) => (usesSyntax(text) ? 'q.all_terms' : 'q.any_terms');
 
 /**
- * Which chunks (alias c) the keyword side ranks: the words' hits, or, when the query uses websearch
- * syntax, every chunk matching it (all of its words or its phrase: few).
+ * The chunks that the keyword side ranks in full, with their `document_id`, weighted rank `r` and
+ * `coverage`: the RANKED_CANDIDATES of the pool that the lookups show covering most of the query; or,
+ * when the query uses websearch syntax, every chunk of the project matching it (all of its words or its
+ * phrase: few) that passes `keep`. A pooled chunk's vector is searched only for the common words it was
+ * not found under (the lookups of the others are complete).
  */
-export const keywordCandidates = (text: string) =>
-  usesSyntax(text) ? 'c.fts @@ q.all_terms' : 'c.id in (select h.id from hits h)';
+export const rankedChunks = (text: string, project: string, keep: Keep) =>
+  usesSyntax(text)
+    ? `select c.id, c.document_id, ${rankAndCoverage('c.fts')}
+         from q, weight, public.document_chunks c
+        where c.project_id = ${project} and c.fts @@ q.all_terms and ${keep('c')}`
+    : `select c.id, c.document_id, ts_rank_cd(c.fts, q.any_terms)::float8 as r,
+              p.known + (select coalesce(sum(w.idf), 0) from words w
+                          where w.capped and w.lexeme <> all (p.found) and c.fts @@ w.term) / weight.total as coverage
+         from q, weight, (select id, known, found from pool order by known desc, id limit ${RANKED_CANDIDATES}) p
+         join public.document_chunks c on c.id = p.id
+        where c.project_id = ${project}`;
 
 /**
  * A vector's weighted rank `r` and its `coverage` of the query's words (needs keywordCtes in scope). The
@@ -117,6 +146,10 @@ export const rankAndCoverage = (vector: string) => `ts_rank_cd(${vector}, q.any_
 /** The keyword score of a row carrying `r` and `coverage`. */
 export const KEYWORD_SCORE = '(coverage * (3 + r / (1 + r)) / 4)::float8';
 
+/** The chunk filters of a search: source ids $3, document type $4. */
+const keepChunk: Keep = (c) => `($3::uuid[] is null or ${c}.source_id = any($3::uuid[]))
+  and ($4::text is null or exists (select 1 from public.documents d where d.id = ${c}.document_id and d.mime_type = $4))`;
+
 /**
  * Keyword ranking. Postgres' ts_rank_cd knows the weights (title and path A, heading B, body D) and how
  * close the words are, but not how rare a word is; so each chunk's score is
@@ -129,12 +162,8 @@ export const KEYWORD_SCORE = '(coverage * (3 + r / (1 + r)) / 4)::float8';
 async function keywordRanks(tx: Transaction, input: RankInput, count: number): Promise<Ranked[]> {
   const total = await projectChunkCount(tx, input.projectId);
   const { rows } = await tx.query<Ranked>(
-    `with ${keywordCtes('$1', '$2', '$6')},
-     matched as materialized (
-       select c.id, ${rankAndCoverage('c.fts')}
-         from q, weight, public.document_chunks c
-         join public.documents d on d.id = c.document_id
-        where c.project_id = $1 and ${keywordCandidates(input.text)} ${filters(3)})
+    `with ${keywordCtes('$1', '$2', '$6', keepChunk)},
+     matched as materialized (${rankedChunks(input.text, '$1', keepChunk)})
      select id, ${KEYWORD_SCORE} as score from matched
       order by score desc, id
       limit $5`,

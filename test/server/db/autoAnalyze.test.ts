@@ -55,4 +55,27 @@ describe('analyzing changed tables (autovacuum has no launcher in PGlite)', () =
     );
     expect(await analyzeChangedTables(platform.ctx.db)).not.toContain('public.source_logs');
   });
+
+  it('moves the pending list of a written table’s GIN index into the index, as autovacuum’s analyze does', async () => {
+    const pendingPages = async () => {
+      const { rows } = await platform.ctx.db.query<{ pages: number }>(
+        "select gin_clean_pending_list('public.source_logs_message_trgm_idx'::regclass)::int as pages",
+      );
+      return rows[0].pages;
+    };
+    const writeLines = () =>
+      platform.ctx.asService((tx) =>
+        tx.query(
+          `insert into public.source_logs (owner_id, project_id, source_id, severity, message)
+           select owner_id, project_id, id, 'INFO', 'pending line ' || g from public.sources, generate_series(1, 500) g
+            where id = $1`,
+          [sourceId],
+        ),
+      );
+    await writeLines();
+    expect(await pendingPages()).toBeGreaterThan(0);
+    await writeLines();
+    await analyzeChangedTables(platform.ctx.db);
+    expect(await pendingPages()).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchChecksReply, SearchHit, SearchResult, SemanticStatus } from '../../../contract/search';
 import { embeddingSettled, embedNewChunks, startEmbeddingRun } from '../../../server/search/embeddingRuns';
 import { platformEmbedder } from '../../../server/search/platformEmbedder';
+import { RANKED_CANDIDATES } from '../../../server/search/rank';
 import { apiUser, dataOf, eventually, expectError, type ApiUser } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { HANDBOOK, seedDocuments, type SeededSource } from './corpus';
@@ -91,6 +92,35 @@ describe('keyword ranking', () => {
     expect(titles(await hitsOf({ q: 'reconciliation', mode: 'keyword', type: 'text/plain' }))).toEqual([
       'Plain notes.txt',
     ]);
+  });
+});
+
+describe('ranking a few candidates in full', () => {
+  it('ranks first the chunk with every word, however many chunks hold only the common one', async () => {
+    const projectId = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Widgets' }), 201).id;
+    const widgets = await pushSource(world.alice, projectId);
+    // More chunks hold the common word, in their titles too, than are ranked in full.
+    const common = Array.from({ length: RANKED_CANDIDATES + 50 }, (_, i) => ({
+      title: `Widget ${i}`,
+      content: `Widget notes: widget number ${i}.`,
+    }));
+    await seedDocuments(world.platform, widgets, [
+      ...common,
+      { title: 'Weather', content: 'A zephyr blew over the widget.' },
+    ]);
+    const hits = dataOf(await search({ q: 'widget zephyr', mode: 'keyword' }, world.alice, projectId)).hits;
+    expect(hits[0].document.title).toBe('Weather');
+    // The Documents list still lists every candidate's document, ranked in full or not.
+    let listed = 0;
+    let after: string | null = '';
+    while (after !== null) {
+      const page: { documents: unknown[]; nextCursor: string | null } = dataOf(
+        await world.alice.call('GET', `/projects/${projectId}/documents?search=widget&after=${after}`),
+      );
+      listed += page.documents.length;
+      after = page.nextCursor;
+    }
+    expect(listed).toBe(common.length + 1);
   });
 });
 
