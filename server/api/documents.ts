@@ -68,6 +68,9 @@ async function searchedRows(
  * Newest first, read along documents_project_page_idx / documents_source_page_idx (created_at desc, id
  * desc). Only the filters asked for go into the SQL and the order and keyset are on the indexed columns
  * themselves, so a page reads its rows off the index instead of sorting every document of the source.
+ * A source's page filters on the source alone (the route has checked that it is the project's): with
+ * the project in the condition too, the planner may walk the project's index and step over every newer
+ * document of the project's other sources before the source's first page.
  */
 async function newestRows(
   tx: Transaction,
@@ -76,9 +79,8 @@ async function newestRows(
   after: Cursor | null,
   limit: number,
 ) {
-  const params: unknown[] = [projectId];
-  const where = ['d.project_id = $1'];
-  if (query.sourceId) where.push(`d.source_id = $${params.push(query.sourceId)}`);
+  const params: unknown[] = [query.sourceId ?? projectId];
+  const where = [query.sourceId ? 'd.source_id = $1' : 'd.project_id = $1'];
   if (query.status) where.push(`d.status = $${params.push(query.status)}`);
   if (query.type) where.push(`d.mime_type = $${params.push(query.type)}`);
   if (after)
