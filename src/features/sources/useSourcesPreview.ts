@@ -10,9 +10,10 @@ import type { Source } from './types';
  * On a first visit (no source of the project in the store), reads the table's first page (the oldest
  * SOURCES_PAGE_SIZE sources, its order) and shows it; returns true once that read has settled, or at
  * once when the store already holds the project's sources. The caller starts the whole list's sync
- * then: read first, every source would queue in the platform's database ahead of the page's other
- * reads, and the first rows would cost a read of every source (bench/scale). The sync's select
- * replaces these rows when it lands, and realtime changes follow it as always.
+ * after it, and after its scope has been read: started first, reading every source queued in the
+ * platform's database ahead of the page's other reads, and the first rows cost a read of every source
+ * (bench/scale). The sync's select replaces these rows when it lands, and realtime changes follow it
+ * as always.
  */
 export function useSourcesPreview(projectId: string, count: number): boolean {
   const dispatch = useAppDispatch();

@@ -14,6 +14,7 @@ import { AddSourceModal } from '../components/AddSourceModal';
 import { SourcesTable } from '../components/SourcesTable';
 import { groupDigits } from '../sourcesPaging';
 import { useSourcesPreview } from '../useSourcesPreview';
+import { useScopeReady } from '@/shared/ui/scopeReady';
 import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 /** /projects/:projectId — the project's sources, live, with "Add source". */
@@ -21,7 +22,9 @@ export default function ProjectSourcesPage() {
   const { projectId = '' } = useParams();
   const sourceIds = useAppSelector((state) => selectSourceIdsByProject(state, projectId));
   const previewed = useSourcesPreview(projectId, sourceIds.length);
-  const status = useTableSubscription(sourcesSlice, previewed ? { column: 'project_id', value: projectId } : skipToken);
+  // The whole list waits for the page to show too: read earlier, it queues ahead of the project's read.
+  const ready = useScopeReady() && previewed;
+  const status = useTableSubscription(sourcesSlice, ready ? { column: 'project_id', value: projectId } : skipToken);
   // While the first page is a preview, the count would be the page's: it waits for the whole list.
   const counted = status !== 'idle' && status !== 'loading' && sourceIds.length > 0;
   const addDialog = useDialog('addSource', projectId);
