@@ -20,11 +20,12 @@ import { measureSearch } from './search/measureSearch';
 import { searchRows } from './search/searchRows';
 
 // `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,search,postgres]
-// [--dist DIR] [--check] [--scale-fraction F] [--search-chunks 10000,100000] [--postgres-rate N]`: prints the
-// performance figures with their budgets and writes them as JSON under bench/results/. --check exits 1
-// when a budget is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes for a
-// quick run; their budgets are for the full volumes. --search-chunks lists the search section's volumes
-// (its budgets apply from 100,000). --postgres-rate is the postgres section's offered load (requests/s).
+// [--dist DIR] [--check] [--scale-fraction F] [--runs N] [--search-chunks 10000,100000] [--postgres-rate N]`:
+// prints the performance figures with their budgets and writes them as JSON under bench/results/. --check
+// exits 1 when a budget is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes
+// for a quick run; their budgets are for the full volumes. --runs repeats the scale section, each run on a
+// fresh platform, and reports each figure's median and range. --search-chunks lists the search section's
+// volumes (its budgets apply from 100,000). --postgres-rate is the postgres section's offered load (requests/s).
 
 const MEASUREMENTS = [
   'bundle',
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     check: { type: 'boolean', default: false },
     'scale-fraction': { type: 'string', default: '1' },
+    runs: { type: 'string', default: '1' },
     'search-chunks': { type: 'string', default: '10000,100000' },
     'postgres-rate': { type: 'string', default: String(POSTGRES_LOAD.rate) },
   },
@@ -68,6 +70,8 @@ if (needsBuild && !existsSync(join(distDir, 'index.html'))) {
 
 const scaleFraction = Number(values['scale-fraction']);
 if (!(scaleFraction > 0 && scaleFraction <= 1)) throw new Error('--scale-fraction must be in (0, 1]');
+const scaleRuns = Number(values.runs);
+if (!(Number.isInteger(scaleRuns) && scaleRuns >= 1)) throw new Error('--runs must be a whole number from 1');
 
 const searchChunks = values['search-chunks'].split(',').map(Number);
 if (!searchChunks.every((n) => Number.isInteger(n) && n > 0)) throw new Error('--search-chunks lists chunk counts');
@@ -96,15 +100,20 @@ if (selected.has('lighthouse') || selected.has('navigation')) {
     await bench.platform.close();
   }
 }
-// The scale section gets a platform of its own: its volumes would slow the other measurements.
-if (selected.has('scale')) {
-  const bench = await startBenchPlatform(distDir);
-  try {
-    results.scale = await step('scale', () => measureScale(bench, scaleFraction));
-  } finally {
-    await bench.platform.close();
+// The scale section gets a platform of its own, a fresh one each run: its volumes would slow the other
+// measurements, and a run should not find the previous run's volumes.
+results.scale = await step('scale', async () => {
+  const runs = [];
+  for (let run = 0; run < scaleRuns; run++) {
+    const bench = await startBenchPlatform(distDir);
+    try {
+      runs.push(await measureScale(bench, scaleFraction));
+    } finally {
+      await bench.platform.close();
+    }
   }
-}
+  return { runs };
+});
 // The request log: recording's cost to the API, and the Requests page over a big log (docs/requests.md).
 const requestLog = await step('requests', () => measureRequestLog(distDir, scaleFraction));
 // Search starts a platform per volume; each is closed before the next.

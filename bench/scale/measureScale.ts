@@ -1,24 +1,39 @@
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, chromiumPath } from '../../scripts/chromium';
 import type { BenchPlatform } from '../benchPlatform';
-import { buildDocumentsWorld, measureDocumentsPage, type DocumentsScaleResult } from './scaleDocuments';
+import { pairedColdLoads, WATCHED, type AtVolumes, type ColdLoad } from './pageProbe';
+import { buildDocumentsWorld } from './scaleDocuments';
 import { measureGraphqlDocuments, type GraphqlScaleResult } from './scaleGraphql';
 import { measureLogsPage, type LogsScaleResult } from './scaleLogs';
-import { measureSourcesPage, type SourcesScaleResult } from './scaleSources';
+import { measureSourcesPage, sourcesLive, type SourcesScaleResult } from './scaleSources';
 import { buildScaleWorld, FULL_VOLUMES, type ScaleVolumes } from './scaleWorld';
 import { settlePlatform } from './settlePlatform';
 
 // The scale section: the built app in Chromium against volumes built in the bench's own
-// in-memory platform. `fraction` (< 1) shrinks every volume for a quick check; budgets hold for 1.
+// in-memory platform. Each page is measured at the full volume and, in the same run and platform, at a
+// small one (SMALL_SHARE of it): their ratio says what the volume costs on any machine, where the
+// absolute figures also carry the machine. `fraction` (< 1) shrinks every volume for a quick check;
+// budgets hold for 1.
+
+/** One run of the scale section: what `npm run bench -- --runs N` repeats on a fresh platform. */
+export interface ScaleRun {
+  volumes: AtVolumes<ScaleVolumes>;
+  buildSeconds: number;
+  /** Median of five first visits, each volume's taken in turns. */
+  firstVisits: { logs: AtVolumes<ColdLoad>; sources: AtVolumes<ColdLoad>; documents: AtVolumes<ColdLoad> };
+  graphql: AtVolumes<GraphqlScaleResult>;
+  /** Full volume only: scrolling, heap and search in one open page. */
+  logs: LogsScaleResult;
+  /** Full volume only: the indexing animation and the realtime burst. */
+  sources: SourcesScaleResult;
+}
 
 export interface ScaleResult {
-  volumes: ScaleVolumes;
-  buildSeconds: number;
-  logs: LogsScaleResult;
-  sources: SourcesScaleResult;
-  documents: DocumentsScaleResult;
-  graphql: GraphqlScaleResult;
+  runs: ScaleRun[];
 }
+
+/** The small volume's share of the full one. */
+export const SMALL_SHARE = 0.01;
 
 // Frames are not held to the display's 60 Hz, so a scroll step's frame comes as soon as its work allows.
 const UNTHROTTLED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
@@ -37,16 +52,16 @@ export function scaledVolumes(fraction: number): ScaleVolumes {
   };
 }
 
-export async function measureScale(bench: BenchPlatform, fraction = 1): Promise<ScaleResult> {
-  const volumes = scaledVolumes(fraction);
+export async function measureScale(bench: BenchPlatform, fraction = 1): Promise<ScaleRun> {
+  const volumes = { full: scaledVolumes(fraction), small: scaledVolumes(fraction * SMALL_SHARE) };
   const started = performance.now();
-  const world = await buildScaleWorld(bench.platform, bench.session.user.id, volumes);
-  const documentsWorld = await buildDocumentsWorld(
-    bench.platform,
-    bench.session.user.id,
-    volumes.listDocuments,
-    volumes.projectDocuments,
-  );
+  const ownerId = bench.session.user.id;
+  const build = async (volume: ScaleVolumes, label: string) => ({
+    world: await buildScaleWorld(bench.platform, ownerId, volume, label),
+    documents: await buildDocumentsWorld(bench.platform, ownerId, volume.listDocuments, volume.projectDocuments, label),
+  });
+  const full = await build(volumes.full, 'Scale');
+  const small = await build(volumes.small, 'Scale (small)');
   await settlePlatform(bench.platform);
   const buildSeconds = (performance.now() - started) / 1000;
 
@@ -58,19 +73,39 @@ export async function measureScale(bench: BenchPlatform, fraction = 1): Promise<
       await context.addCookies(bench.cookies);
       return context;
     };
+    const paths = (pick: (built: typeof full) => string) => ({ full: pick(full), small: pick(small) });
+    const firstVisits = {
+      logs: await pairedColdLoads(
+        newContext,
+        paths((built) => built.world.logsPath),
+        WATCHED.logLine,
+      ),
+      sources: await pairedColdLoads(
+        newContext,
+        paths((built) => built.world.sourcesPath),
+        WATCHED.sourceRow,
+        sourcesLive,
+      ),
+      documents: await pairedColdLoads(
+        newContext,
+        paths((built) => built.documents.listPath),
+        WATCHED.documentRow,
+      ),
+    };
+    const graphql = await measureGraphqlDocuments(
+      bench,
+      paths((built) => built.documents.projectId),
+    );
     const context = await newContext();
-    const logs = await measureLogsPage(context, newContext, world.logsPath);
+    const logs = await measureLogsPage(context, full.world.logsPath);
     const sources = await measureSourcesPage(
       context,
-      newContext,
       bench.platform,
-      world.sourcesPath,
-      world.sourceIds,
-      volumes,
+      full.world.sourcesPath,
+      full.world.sourceIds,
+      volumes.full,
     );
-    const documents = await measureDocumentsPage(newContext, documentsWorld.listPath);
-    const graphql = await measureGraphqlDocuments(bench, documentsWorld.projectId);
-    return { volumes, buildSeconds, logs, sources, documents, graphql };
+    return { volumes, buildSeconds, firstVisits, graphql, logs, sources };
   } finally {
     await browser.close();
   }

@@ -79,32 +79,85 @@ export const median = (values: number[]) => {
 /** How many first visits each page's first rows and longest task are the median of. */
 export const COLD_LOADS = 5;
 
+export interface ColdLoad {
+  firstSeenMs: number;
+  longestTaskMs: number;
+}
+
+/** A page's figure at the full volume and at the small one of the same run. */
+export interface AtVolumes<T> {
+  full: T;
+  small: T;
+}
+
+type Settled = (page: Page) => Promise<unknown>;
+
 /**
- * First visits of `path`, each in a fresh browser context (empty cache, as a user's first visit): the
- * median time to the first visible `selector`, and the median longest task until `settled` resolves and
- * one second after. One cold load on this two-core machine moves by 20–30 %; a median of five does not.
+ * One first visit of `path` in a fresh browser context (empty cache, as a user's first visit): the time
+ * to the first visible `selector`, and the longest task until `settled` resolves and one second after.
+ */
+async function firstVisit(
+  newContext: () => Promise<BrowserContext>,
+  path: string,
+  selector: string,
+  settled: Settled,
+): Promise<ColdLoad> {
+  const context = await newContext();
+  try {
+    const page = await context.newPage();
+    await installProbe(page);
+    await page.goto(path);
+    const firstSeenMs = await firstSeen(page, selector);
+    await settled(page);
+    await page.waitForTimeout(1000);
+    return { firstSeenMs, longestTaskMs: await longestTask(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+const medians = (loads: ColdLoad[]): ColdLoad => ({
+  firstSeenMs: median(loads.map((load) => load.firstSeenMs)),
+  longestTaskMs: median(loads.map((load) => load.longestTaskMs)),
+});
+
+/**
+ * COLD_LOADS first visits of `path`: the median time to the first visible `selector` and the median
+ * longest task. One cold load on this two-core machine moves by 20–30 %; a median of five does not.
  */
 export async function coldLoads(
   newContext: () => Promise<BrowserContext>,
   path: string,
   selector: string,
-  settled: (page: Page) => Promise<unknown> = async () => undefined,
-): Promise<{ firstSeenMs: number; longestTaskMs: number }> {
-  const firsts: number[] = [];
-  const longest: number[] = [];
+  settled: Settled = async () => undefined,
+): Promise<ColdLoad> {
+  const loads: ColdLoad[] = [];
+  for (let load = 0; load < COLD_LOADS; load++) loads.push(await firstVisit(newContext, path, selector, settled));
+  return medians(loads);
+}
+
+/**
+ * The same page at both volumes, COLD_LOADS first visits each, taken in turns (which volume goes first
+ * alternates), so a neighbour's load on the shared machine falls on both sides of the ratio alike.
+ */
+export async function pairedColdLoads(
+  newContext: () => Promise<BrowserContext>,
+  paths: AtVolumes<string>,
+  selector: string,
+  settled: Settled = async () => undefined,
+): Promise<AtVolumes<ColdLoad>> {
+  const full: ColdLoad[] = [];
+  const small: ColdLoad[] = [];
   for (let load = 0; load < COLD_LOADS; load++) {
-    const context = await newContext();
-    try {
-      const page = await context.newPage();
-      await installProbe(page);
-      await page.goto(path);
-      firsts.push(await firstSeen(page, selector));
-      await settled(page);
-      await page.waitForTimeout(1000);
-      longest.push(await longestTask(page));
-    } finally {
-      await context.close();
+    const visitFull = async () => full.push(await firstVisit(newContext, paths.full, selector, settled));
+    const visitSmall = async () => small.push(await firstVisit(newContext, paths.small, selector, settled));
+    if (load % 2 === 0) {
+      await visitFull();
+      await visitSmall();
+    } else {
+      await visitSmall();
+      await visitFull();
     }
   }
-  return { firstSeenMs: median(firsts), longestTaskMs: median(longest) };
+  return { full: medians(full), small: medians(small) };
 }

@@ -1,10 +1,8 @@
-import type { BrowserContext } from '@playwright/test';
 import type { SourceRow } from '../../server/api/rows';
 import type { Platform } from '../../server/platform';
 import { indexedDocument } from '../../server/simulation/documentOutcomes';
 import { generateDocument } from '../../server/simulation/documents';
 import { insertDocuments, type IndexedDocument } from '../../server/simulation/sourceWrites';
-import { coldLoads, WATCHED } from './pageProbe';
 
 // The documents list at volume: one project whose first source holds the list's documents and
 // whose second source fills the project up to the GraphQL volume. The rows are the indexing
@@ -15,11 +13,6 @@ export interface DocumentsWorld {
   projectId: string;
   /** The source documents page of the source with `listDocuments` documents. */
   listPath: string;
-}
-
-export interface DocumentsScaleResult {
-  firstRowsMs: number;
-  longestTaskMs: number;
 }
 
 const BATCH = 5_000;
@@ -39,11 +32,12 @@ export async function buildDocumentsWorld(
   ownerId: string,
   listDocuments: number,
   projectDocuments: number,
+  label: string,
 ): Promise<DocumentsWorld> {
   const { projectId, sources } = await platform.ctx.asService(async (tx) => {
     const project = await tx.query<{ id: string }>(
-      `insert into public.projects (owner_id, name, state, settings) values ($1, 'Scale: documents', 'active', '{}') returning id`,
-      [ownerId],
+      `insert into public.projects (owner_id, name, state, settings) values ($1, $2, 'active', '{}') returning id`,
+      [ownerId, `${label}: documents`],
     );
     const added = await tx.query<SourceRow>(
       `insert into public.sources (owner_id, project_id, name, type, provider)
@@ -57,13 +51,4 @@ export async function buildDocumentsWorld(
   await fill(platform, listed, listDocuments);
   await fill(platform, bulk, Math.max(0, projectDocuments - listDocuments));
   return { projectId, listPath: `/projects/${projectId}/sources/${listed.id}/documents` };
-}
-
-/** The documents page of a source with many documents: first rows and the longest task (cold loads). */
-export async function measureDocumentsPage(
-  newContext: () => Promise<BrowserContext>,
-  path: string,
-): Promise<DocumentsScaleResult> {
-  const { firstSeenMs, longestTaskMs } = await coldLoads(newContext, path, WATCHED.documentRow);
-  return { firstRowsMs: firstSeenMs, longestTaskMs };
 }

@@ -1,9 +1,9 @@
 import type { BrowserContext, CDPSession, Locator } from '@playwright/test';
 import { NEEDLE } from './scaleWorld';
-import { coldLoads, firstSeen, heapMb, installProbe, longestTask, median, WATCHED } from './pageProbe';
+import { firstSeen, heapMb, installProbe, longestTask, median, WATCHED } from './pageProbe';
 
 export interface LogsScaleResult {
-  firstLinesMs: number;
+  /** Of the page kept open for scrolling and search (its first lines are measured in first visits). */
   longestTaskMs: number;
   heapMb: number;
   /** From a scroll step until the frame that shows it is done, median. */
@@ -20,16 +20,8 @@ export interface LogsScaleResult {
 
 const SCROLL_STEPS = 80;
 
-/**
- * The logs page of a source with many lines: first lines (median of cold loads), then in one page the
- * long tasks, heap, scrolling up and search.
- */
-export async function measureLogsPage(
-  context: BrowserContext,
-  newContext: () => Promise<BrowserContext>,
-  path: string,
-): Promise<LogsScaleResult> {
-  const { firstSeenMs: firstLinesMs } = await coldLoads(newContext, path, WATCHED.logLine);
+/** The logs page of a source with many lines, in one page: the long tasks, heap, scrolling up and search. */
+export async function measureLogsPage(context: BrowserContext, path: string): Promise<LogsScaleResult> {
   const page = await context.newPage();
   try {
     await installProbe(page);
@@ -52,7 +44,6 @@ export async function measureLogsPage(
     const clearSearchMs = performance.now() - started;
 
     return {
-      firstLinesMs,
       longestTaskMs: await longestTask(page),
       heapMb: await heapMb(cdp),
       scrollStepMedianMs: median(work),

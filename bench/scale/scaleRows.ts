@@ -1,90 +1,190 @@
 import type { Row } from '../report';
-import type { ScaleResult } from './measureScale';
+import type { ScaleRun, ScaleResult } from './measureScale';
+import type { AtVolumes, ColdLoad } from './pageProbe';
 
-// The scale section's rows with their budgets (docs/performance.md).
+// The scale section's rows with their budgets (docs/performance.md). A figure of several runs
+// (`--runs N`) reads "median (min–max)" and its budget is judged on the median; a ratio is each run's
+// full-volume figure over its small-volume figure of the same run, then the same summary.
 
-const ms = (value: number) => `${Math.round(value)} ms`;
 const group = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const ms = (value: number) => `${group(Math.round(value))} ms`;
+const oneDecimal = (unit: string) => (value: number) => `${value.toFixed(1)}${unit}`;
+const times = (value: number) => `${value.toFixed(2)}×`;
 
-const budgeted = (measurement: string, value: number, budget: number, format = ms): Row => ({
-  measurement,
-  value: format(value),
-  budget: `≤ ${format(budget)}`,
-  ok: value <= budget,
+/** The full-volume figure is at most this many times the small-volume one: the volume costs little. */
+const RATIO_GOAL = 1.2;
+
+/** The middle value; with an even count, the mean of the two middle ones. */
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
+
+/** "940 ms (908–1,200 ms)": the median, then the range when there are several runs. */
+function summary(values: number[], format: (value: number) => string): { value: string; mid: number } {
+  const mid = middle(values);
+  if (values.length < 2) return { value: format(mid), mid };
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  const unit = (text: string) => text.replace(/^[\d.,]+/, '');
+  const bareLow = unit(low) === unit(high) ? low.slice(0, low.length - unit(low).length) : low;
+  return { value: `${format(mid)} (${bareLow}–${high})`, mid };
+}
+
+/** A row of one figure over the runs; with `budget`, judged on the runs' median. */
+function figure(
+  measurement: string,
+  values: number[],
+  format: (value: number) => string,
+  budget?: { limit: number },
+): Row {
+  const { value, mid } = summary(values, format);
+  if (!budget) return { measurement, value, budget: '', ok: null };
+  return { measurement, value, budget: `≤ ${format(budget.limit)}`, ok: mid <= budget.limit };
+}
+
+/** A page's first visits at both volumes and their ratio; `fullBudget` for the full volume's figure. */
+function atVolumes(
+  page: string,
+  labels: AtVolumes<string>,
+  pick: (run: ScaleRun) => AtVolumes<number>,
+  runs: ScaleRun[],
+  fullBudget?: number,
+): Row[] {
+  const values = runs.map(pick);
+  return [
+    figure(
+      `scale: ${page}, ${labels.full}`,
+      values.map((value) => value.full),
+      ms,
+      fullBudget === undefined ? undefined : { limit: fullBudget },
+    ),
+    figure(
+      `scale: ${page}, ${labels.small} (small, same run)`,
+      values.map((value) => value.small),
+      ms,
+    ),
+    figure(
+      `scale: ${page}, ${labels.full} / ${labels.small}`,
+      values.map((value) => value.full / value.small),
+      times,
+      { limit: RATIO_GOAL },
+    ),
+  ];
+}
+
+const firstSeen = (loads: AtVolumes<ColdLoad>) => ({ full: loads.full.firstSeenMs, small: loads.small.firstSeenMs });
+const longest = (loads: AtVolumes<ColdLoad>) => ({ full: loads.full.longestTaskMs, small: loads.small.longestTaskMs });
+
+const pick = (graphql: ScaleRun['graphql'], key: 'page1Ms' | 'page50Ms') => ({
+  full: graphql.full[key],
+  small: graphql.small[key],
 });
 
-export function scaleRows({ volumes, buildSeconds, logs, sources, documents, graphql }: ScaleResult): Row[] {
-  const lines = `${group(volumes.logLines)} log lines`;
-  const list = `${group(volumes.sources)} sources`;
-  const docs = `${group(volumes.listDocuments)} documents`;
-  const gql = `GraphQL documents(first: 100) at ${group(volumes.projectDocuments)} documents`;
+export function scaleRows({ runs }: ScaleResult): Row[] {
+  const { full, small } = runs[0].volumes;
+  const label = (count: (volumes: typeof full) => number, noun: string) => ({
+    full: `${group(count(full))} ${noun}`,
+    small: `${group(count(small))} ${noun}`,
+  });
+  const lines = label((volumes) => volumes.logLines, 'lines');
+  const sources = label((volumes) => volumes.sources, 'sources');
+  const docs = label((volumes) => volumes.listDocuments, 'documents');
+  const gql = label((volumes) => volumes.projectDocuments, 'documents');
+  const each = (pick: (run: ScaleRun) => number) => runs.map(pick);
+  const plain = (measurement: string, values: number[], format: (value: number) => string) =>
+    figure(`scale: ${measurement}`, values, format);
+  const fullLines = `logs page, ${lines.full}`;
+
   return [
-    {
-      measurement: 'scale: building the volumes in the platform',
-      value: `${buildSeconds.toFixed(1)} s`,
-      budget: '',
-      ok: null,
-    },
-    budgeted(`scale: logs page, ${lines}: first lines`, logs.firstLinesMs, 1000),
-    budgeted(`scale: logs page, ${lines}: longest task`, logs.longestTaskMs, 200),
-    budgeted(`scale: logs page, ${lines}: JS heap after GC`, logs.heapMb, 60, (value) => `${value.toFixed(1)} MB`),
-    budgeted(
-      `scale: logs page, ${lines}: scroll step to its painted frame (median)`,
-      logs.scrollFrameMedianMs,
-      16,
-      (value) => `${value.toFixed(1)} ms`,
+    plain(
+      `building the volumes in the platform (${runs.length} run(s))`,
+      each((run) => run.buildSeconds),
+      oneDecimal(' s'),
     ),
-    {
-      measurement: `scale: logs page, ${lines}: scroll step's main-thread work (median)`,
-      value: `${logs.scrollStepMedianMs.toFixed(1)} ms`,
-      budget: '',
-      ok: null,
-    },
-    {
-      measurement: "scale: the same steps on a page of static rows (this machine's floor)",
-      value: `${logs.staticFrameMedianMs.toFixed(1)} ms`,
-      budget: '',
-      ok: null,
-    },
-    {
-      measurement: `scale: logs page, ${lines}: search (incl. 166 ms debounce)`,
-      value: ms(logs.searchMs),
-      budget: '',
-      ok: null,
-    },
-    { measurement: `scale: logs page, ${lines}: clear search`, value: ms(logs.clearSearchMs), budget: '', ok: null },
-    budgeted(`scale: sources page, ${list}: first rows`, sources.firstRowsMs, 1000),
-    budgeted(`scale: sources page, ${list}: longest task`, sources.longestTaskMs, 200),
-    {
-      measurement: `scale: sources page, ${group(volumes.indexingSources)} indexing: main-thread busy`,
-      value: `${(sources.indexingBusyShare * 100).toFixed(1)} %`,
-      budget: '',
-      ok: null,
-    },
-    budgeted(
-      `scale: realtime lag after ${volumes.burstSeconds} s of ${group(volumes.burstPerSecond)} updates/s`,
-      sources.realtimeLagMs,
-      1000,
+    ...atVolumes('logs page first lines', lines, (run) => firstSeen(run.firstVisits.logs), runs, 1000),
+    ...atVolumes('sources page first rows', sources, (run) => firstSeen(run.firstVisits.sources), runs, 1000),
+    figure(
+      `scale: sources page longest task, ${sources.full}`,
+      each((run) => run.firstVisits.sources.full.longestTaskMs),
+      ms,
+      { limit: 200 },
     ),
-    {
-      measurement: 'scale: burst the database took',
-      value: `${group(sources.burstUpdates)} updates, ${group(Math.round(sources.burstPerSecond))}/s`,
-      budget: '',
-      ok: null,
-    },
-    budgeted(`scale: documents page, ${docs}: first rows`, documents.firstRowsMs, 1000),
-    {
-      measurement: `scale: documents page, ${docs}: longest task`,
-      value: ms(documents.longestTaskMs),
-      budget: '',
-      ok: null,
-    },
-    { measurement: `scale: ${gql}: page 1 (median of 5)`, value: ms(graphql.page1Ms), budget: '', ok: null },
-    {
-      measurement: `scale: ${gql}: page 50 (median of 5)`,
-      value: ms(graphql.page50Ms),
-      budget: `≤ 1.5× page 1 (${ms(graphql.page1Ms * 1.5)})`,
-      ok: graphql.page50Ms <= graphql.page1Ms * 1.5,
-    },
+    plain(
+      `sources page longest task, ${sources.small} (small, same run)`,
+      each((run) => run.firstVisits.sources.small.longestTaskMs),
+      ms,
+    ),
+    ...atVolumes('documents page first rows', docs, (run) => firstSeen(run.firstVisits.documents), runs, 1000),
+    ...(['full', 'small'] as const).map((volume) =>
+      plain(
+        `documents page longest task, ${docs[volume]}${volume === 'small' ? ' (small, same run)' : ''}`,
+        each((run) => longest(run.firstVisits.documents)[volume]),
+        ms,
+      ),
+    ),
+    ...atVolumes('GraphQL documents(first: 100) page 1', gql, (run) => pick(run.graphql, 'page1Ms'), runs),
+    ...atVolumes('GraphQL documents(first: 100) page 50', gql, (run) => pick(run.graphql, 'page50Ms'), runs),
+    figure(
+      `scale: GraphQL page 50 / page 1, ${gql.full}`,
+      each((run) => run.graphql.full.page50Ms / run.graphql.full.page1Ms),
+      times,
+      { limit: 1.5 },
+    ),
+    figure(
+      `scale: ${fullLines}: longest task (open page)`,
+      each((run) => run.logs.longestTaskMs),
+      ms,
+      { limit: 200 },
+    ),
+    figure(
+      `scale: ${fullLines}: JS heap after GC`,
+      each((run) => run.logs.heapMb),
+      oneDecimal(' MB'),
+      { limit: 60 },
+    ),
+    figure(
+      `scale: ${fullLines}: scroll step to its painted frame (median)`,
+      each((run) => run.logs.scrollFrameMedianMs),
+      oneDecimal(' ms'),
+      { limit: 16 },
+    ),
+    plain(
+      `${fullLines}: scroll step's main-thread work (median)`,
+      each((run) => run.logs.scrollStepMedianMs),
+      oneDecimal(' ms'),
+    ),
+    plain(
+      "the same steps on a page of static rows (this machine's floor)",
+      each((run) => run.logs.staticFrameMedianMs),
+      oneDecimal(' ms'),
+    ),
+    plain(
+      `${fullLines}: search (incl. 166 ms debounce)`,
+      each((run) => run.logs.searchMs),
+      ms,
+    ),
+    plain(
+      `${fullLines}: clear search`,
+      each((run) => run.logs.clearSearchMs),
+      ms,
+    ),
+    plain(
+      `sources page, ${group(full.indexingSources)} indexing: main-thread busy`,
+      each((run) => run.sources.indexingBusyShare * 100),
+      oneDecimal(' %'),
+    ),
+    figure(
+      `scale: realtime lag after ${full.burstSeconds} s of ${group(full.burstPerSecond)} updates/s`,
+      each((run) => run.sources.realtimeLagMs),
+      ms,
+      { limit: 1000 },
+    ),
+    plain(
+      'updates a second the database took in the burst',
+      each((run) => run.sources.burstPerSecond),
+      (value) => group(Math.round(value)),
+    ),
   ];
 }

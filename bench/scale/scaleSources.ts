@@ -1,11 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Platform } from '../../server/platform';
 import type { ScaleVolumes } from './scaleWorld';
-import { busyShare, coldLoads, WATCHED } from './pageProbe';
+import { busyShare } from './pageProbe';
 
 export interface SourcesScaleResult {
-  firstRowsMs: number;
-  longestTaskMs: number;
   /** Main-thread busy share over 5 s while many sources index and no update arrives. */
   indexingBusyShare: number;
   /** Time from the last commit of the burst until the page shows it. */
@@ -17,23 +15,24 @@ export interface SourcesScaleResult {
 
 const MARKER_COUNT = 777_777;
 
-/** The sources page of a project with many sources: cold loads, then indexing animation and a realtime burst. */
+/** Waits until the sources page's realtime channel is joined. */
+export const sourcesLive = (page: Page) =>
+  page.getByTestId('realtime-status').getByText('Live').waitFor({ timeout: 60_000 });
+
+/** The sources page of a project with many sources: the indexing animation and a realtime burst. */
 export async function measureSourcesPage(
   context: BrowserContext,
-  newContext: () => Promise<BrowserContext>,
   platform: Platform,
   path: string,
   sourceIds: string[],
   volumes: ScaleVolumes,
 ): Promise<SourcesScaleResult> {
-  const live = (page: Page) => page.getByTestId('realtime-status').getByText('Live').waitFor({ timeout: 60_000 });
-  const { firstSeenMs: firstRowsMs, longestTaskMs } = await coldLoads(newContext, path, WATCHED.sourceRow, live);
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(path);
-    await live(page);
+    await sourcesLive(page);
     await page.waitForTimeout(1000);
 
     const indexing = sourceIds.slice(0, volumes.indexingSources);
@@ -77,8 +76,6 @@ export async function measureSourcesPage(
       .getByText(MARKER_COUNT.toLocaleString('en-US'))
       .waitFor({ timeout: 120_000 });
     return {
-      firstRowsMs,
-      longestTaskMs,
       indexingBusyShare,
       realtimeLagMs: performance.now() - committed,
       burstUpdates: sent + 1,

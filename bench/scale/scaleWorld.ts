@@ -40,7 +40,13 @@ export interface ScaleWorld {
 
 const LOG_BATCH = 5_000;
 
-export async function buildScaleWorld(platform: Platform, ownerId: string, volumes: ScaleVolumes): Promise<ScaleWorld> {
+/** `label` names the world's projects, so the full and the small world of a run tell apart. */
+export async function buildScaleWorld(
+  platform: Platform,
+  ownerId: string,
+  volumes: ScaleVolumes,
+  label: string,
+): Promise<ScaleWorld> {
   return platform.ctx.asService(async (tx) => {
     const project = async (name: string) =>
       (
@@ -57,7 +63,7 @@ export async function buildScaleWorld(platform: Platform, ownerId: string, volum
         )
       ).rows[0];
 
-    const logsProject = await project('Scale: logs');
+    const logsProject = await project(`${label}: logs`);
     const logSource = await addSource(logsProject, 'Busy source');
     const started = Date.now() - volumes.logLines * 1000;
     for (let first = 0; first < volumes.logLines; first += LOG_BATCH) {
@@ -73,7 +79,7 @@ export async function buildScaleWorld(platform: Platform, ownerId: string, volum
       await insertLogs(tx, logSource, lines);
     }
 
-    const sourcesProject = await project('Scale: sources');
+    const sourcesProject = await project(`${label}: sources`);
     const { rows } = await tx.query<{ id: string }>(
       `insert into public.sources (owner_id, project_id, name, type, provider, created_at)
        select $1, $2, 'source-' || lpad(g::text, 5, '0'), 'push_api', 'push_api', now() - (${volumes.sources} - g) * interval '1 second'

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { DocumentListRow as DocumentRow } from '@contract/rows';
 import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from '@contract/schemas';
 import type { PlatformContext } from '../context';
-import { isCursorPosition } from '../http/cursorPosition';
+import { fromMicros, isCursorPosition } from '../http/cursorPosition';
 import { DOCUMENT_POSITION, rankDocuments } from '../search/documentRank';
 import { ApiError, ok, type ApiEnv } from './http';
 import { loadProject, loadSource } from './lookups';
@@ -65,6 +65,38 @@ async function searchedRows(
 }
 
 /**
+ * Newest first, read along documents_project_page_idx / documents_source_page_idx (created_at desc, id
+ * desc). Only the filters asked for go into the SQL and the order and keyset are on the indexed columns
+ * themselves, so a page reads its rows off the index instead of sorting every document of the source.
+ * A source's page filters on the source alone (the route has checked that it is the project's): with
+ * the project in the condition too, the planner may walk the project's index and step over every newer
+ * document of the project's other sources before the source's first page.
+ */
+async function newestRows(
+  tx: Transaction,
+  projectId: string,
+  query: DocumentsQuery,
+  after: Cursor | null,
+  limit: number,
+) {
+  const params: unknown[] = [query.sourceId ?? projectId];
+  const where = [query.sourceId ? 'd.source_id = $1' : 'd.project_id = $1'];
+  if (query.status) where.push(`d.status = $${params.push(query.status)}`);
+  if (query.type) where.push(`d.mime_type = $${params.push(query.type)}`);
+  if (after)
+    where.push(`(d.created_at, d.id) < (${fromMicros(params.push(after[1]))}, $${params.push(after[2])}::uuid)`);
+  const { rows } = await tx.query<DocumentListRow>(
+    `select ${COLUMNS}, null::float8 as rank, ${DOCUMENT_POSITION}::text as position
+       from public.documents d
+      where ${where.join(' and ')}
+      order by d.created_at desc, d.id desc
+      limit $${params.push(limit)}`,
+    params,
+  );
+  return rows;
+}
+
+/**
  * One page of a project's documents, filtered and optionally searched. Keyset paging: documents added while
  * paging land before the first page, so later pages neither skip nor repeat rows. A search ranks by
  * relevance, then newest first.
@@ -75,26 +107,7 @@ export async function documentsPage(tx: Transaction, projectId: string, query: D
   const limit = query.limit ?? DOCUMENTS_PAGE;
   const rows = search
     ? await searchedRows(tx, projectId, query, search, after, limit + 1)
-    : (
-        await tx.query<DocumentListRow>(
-          `select ${COLUMNS}, null::float8 as rank, ${DOCUMENT_POSITION}::text as position
-             from public.documents d
-            where d.project_id = $1 and ($2::uuid is null or d.source_id = $2) and ($3::text is null or d.status = $3)
-              and ($4::text is null or d.mime_type = $4)
-              and ($5::bigint is null or (${DOCUMENT_POSITION}, d.id) < ($5::bigint, $6::uuid))
-            order by ${DOCUMENT_POSITION} desc, d.id desc
-            limit $7`,
-          [
-            projectId,
-            query.sourceId ?? null,
-            query.status ?? null,
-            query.type || null,
-            after?.[1] ?? null,
-            after?.[2] ?? null,
-            limit + 1,
-          ],
-        )
-      ).rows;
+    : await newestRows(tx, projectId, query, after, limit + 1);
   const page = rows.slice(0, limit);
   return {
     documents: page.map(({ position: _position, rank: _rank, ...row }) => row),

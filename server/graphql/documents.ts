@@ -1,7 +1,7 @@
 import type { Transaction } from '../db/types';
-import { isCursorPosition } from '../http/cursorPosition';
+import { fromMicros, isCursorPosition } from '../http/cursorPosition';
 import { countRankedDocuments, rankDocuments, type RankCursor } from '../search/documentRank';
-import { badInput, decodeCursor, encodeCursor, fromMicros, pageSize, UUID } from './paging';
+import { badInput, decodeCursor, encodeCursor, pageSize, UUID } from './paging';
 
 export interface DocumentRow {
   id: string;

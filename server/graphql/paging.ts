@@ -21,13 +21,9 @@ export const encodeCursor = (position: string, id: string) =>
 export function decodeCursor(cursor: string): [string, string] {
   try {
     const [position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (isCursorPosition(position) && typeof id === 'string' && UUID.test(id))
-      return [position, id];
+    if (isCursorPosition(position) && typeof id === 'string' && UUID.test(id)) return [position, id];
   } catch {
     // fall through to the error below
   }
   throw badInput('Invalid cursor in "after"');
 }
-
-/** Converts a cursor's microseconds back to the exact timestamptz ($n is the bigint parameter). */
-export const fromMicros = (n: number) => `('epoch'::timestamptz + $${n}::bigint * interval '1 microsecond')`;

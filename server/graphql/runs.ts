@@ -1,6 +1,7 @@
 import type { Transaction } from '../db/types';
 import type { RunRow } from '../simulation/runs';
-import { badInput, decodeCursor, encodeCursor, fromMicros, pageSize, UUID } from './paging';
+import { fromMicros } from '../http/cursorPosition';
+import { badInput, decodeCursor, encodeCursor, pageSize, UUID } from './paging';
 
 export interface RunsArgs {
   sourceId: string;

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconFiles, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useDialog } from '@/shared/dialogs/useDialog';
@@ -12,13 +13,20 @@ import { selectSourceIdsByProject, sourcesSlice } from '../sourcesSlice';
 import { AddSourceModal } from '../components/AddSourceModal';
 import { SourcesTable } from '../components/SourcesTable';
 import { groupDigits } from '../sourcesPaging';
+import { useSourcesPreview } from '../useSourcesPreview';
+import { useScopeReady } from '@/shared/ui/scopeReady';
 import { SkeletonRows } from '@/shared/ui/SkeletonRows';
 
 /** /projects/:projectId — the project's sources, live, with "Add source". */
 export default function ProjectSourcesPage() {
   const { projectId = '' } = useParams();
-  const status = useTableSubscription(sourcesSlice, { column: 'project_id', value: projectId });
   const sourceIds = useAppSelector((state) => selectSourceIdsByProject(state, projectId));
+  const previewed = useSourcesPreview(projectId, sourceIds.length);
+  // The whole list waits for the page to show too: read earlier, it queues ahead of the project's read.
+  const ready = useScopeReady() && previewed;
+  const status = useTableSubscription(sourcesSlice, ready ? { column: 'project_id', value: projectId } : skipToken);
+  // While the first page is a preview, the count would be the page's: it waits for the whole list.
+  const counted = status !== 'idle' && status !== 'loading' && sourceIds.length > 0;
   const addDialog = useDialog('addSource', projectId);
   const addButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
@@ -31,8 +39,7 @@ export default function ProjectSourcesPage() {
       <Group justify="space-between">
         <Group gap="xs">
           <Text c="dimmed" size="sm">
-            {sourceIds.length > 0 &&
-              `${groupDigits(sourceIds.length)} ${sourceIds.length === 1 ? 'source' : 'sources'}`}
+            {counted && `${groupDigits(sourceIds.length)} ${sourceIds.length === 1 ? 'source' : 'sources'}`}
           </Text>
           {status === 'offline' && (
             <Badge color="orange" variant="light" size="sm">
