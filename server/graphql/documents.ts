@@ -80,6 +80,10 @@ async function searchedConnection(
  * documents_source_page_idx backwards, so page 50 reads as many rows as page 1; the count runs only when
  * the query asks for it.
  */
+const isProjectSource = async (tx: Transaction, projectId: string, sourceId: string) =>
+  (await tx.query('select 1 from public.sources where id = $1 and project_id = $2', [sourceId, projectId])).rows
+    .length > 0;
+
 export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs, withTotal: boolean) {
   const first = pageSize(args.first);
   if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
@@ -93,10 +97,13 @@ export async function documentsConnection(tx: Transaction, projectId: string, ar
   if (search) return searchedConnection(tx, projectId, { ...args, search }, first, withTotal);
   const after = args.after ? decodeCursor(args.after) : null;
 
-  // Only the filters asked for go into the SQL, so the planner sees the plain index condition.
-  const params: unknown[] = [projectId];
-  const where = ['d.project_id = $1'];
-  if (args.sourceId) where.push(`d.source_id = $${params.push(args.sourceId)}`);
+  // Only the filters asked for go into the SQL, so the planner sees the plain index condition. A source's
+  // page filters on the source alone once it is known to be the project's: with the project in the
+  // condition too, the planner may walk the project's index past every newer document of its other sources.
+  if (args.sourceId && !(await isProjectSource(tx, projectId, args.sourceId)))
+    return { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: withTotal ? 0 : null };
+  const params: unknown[] = [args.sourceId ?? projectId];
+  const where = [args.sourceId ? 'd.source_id = $1' : 'd.project_id = $1'];
   const filter = where.join(' and ');
   const filterParams = [...params];
   const keyset = after

@@ -119,6 +119,31 @@ describe('per-project GraphQL', () => {
     });
   });
 
+  it("filters by a source of this project only: another project's source, even the same owner's, gives nothing", async () => {
+    const other = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Other' }), 201).id;
+    const foreign = dataOf(
+      await alice.call<{ id: string; owner_id: string; project_id: string }>('POST', `/projects/${other}/sources`, {
+        provider: 'push_api',
+      }),
+      201,
+    );
+    await platform.ctx.asService((tx) =>
+      insertDocuments(tx, foreign, [
+        {
+          title: 'Elsewhere',
+          content: 'other project',
+          url: 'https://example.com/x',
+          mime_type: 'text/plain',
+          metadata: {},
+        },
+      ]),
+    );
+    const own = await gql(other, DOCUMENTS, bearer(alice), { sourceId: foreign.id });
+    expect((own.body.data?.documents as Connection).totalCount).toBe(1);
+    const { body } = await gql(projectId, DOCUMENTS, bearer(alice), { sourceId: foreign.id });
+    expect(body.data?.documents).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
+  });
+
   it('searches title and content, treating % literally', async () => {
     const { body } = await gql(projectId, DOCUMENTS, bearer(alice), { search: '100%' });
     expect((body.data?.documents as Connection).edges.map((e) => e.node.title)).toEqual(['Pricing 100% guide']);
