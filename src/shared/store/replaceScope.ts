@@ -13,8 +13,8 @@ function sameRow(stored: Record<string, unknown> | undefined, row: Record<string
 /**
  * A select's rows become the scope's rows: rows of the scope it no longer returns are removed, a stale
  * row (older updated_at) is skipped, and a row that did not change keeps its object, so its component
- * does not render again. Without Immer, through applyChanges: replacing 2,000 sources through Immer's
- * drafts was a 600 ms task (bench/scale). Returns `state` itself when nothing changed.
+ * does not render again. Without Immer, through applyChanges: replacing thousands of sources through
+ * Immer's drafts was a long task (docs/performance.md, scale). Returns `state` itself when nothing changed.
  */
 export function replaceScope<Row extends { id: string }, S extends EntityState<Row, string>>(
   state: S,

@@ -8,8 +8,8 @@ import { ScrollTable } from '@/shared/ui/ScrollTable';
 const FIRST_ROWS = 20;
 
 /**
- * The project's sources as a table, one page of SOURCES_PAGE_SIZE rows at a time: 2,000 rows of
- * Mantine cells took 1.9 s to mount, and every realtime commit laid them all out again. Rows off the
+ * The project's sources as a table, one page of SOURCES_PAGE_SIZE rows at a time: thousands of rows of
+ * Mantine cells took seconds to mount, and every realtime commit laid them all out again. Rows off the
  * page have no components, so their realtime updates cost only the store.
  */
 export function SourcesTable({ sourceIds }: { sourceIds: readonly string[] }) {
@@ -18,7 +18,7 @@ export function SourcesTable({ sourceIds }: { sourceIds: readonly string[] }) {
   const pages = Math.ceil(sourceIds.length / SOURCES_PAGE_SIZE);
   const shown = sourceIds.slice((page - 1) * SOURCES_PAGE_SIZE, page * SOURCES_PAGE_SIZE);
   // The first screenful mounts at once, the rest of the page in a background render React can pause:
-  // 50 rows of Mantine cells in one go were a 340–410 ms task on a first visit (bench/scale).
+  // a page of Mantine cells in one go was a long task on a first visit (docs/performance.md, scale).
   const rendered = useDeferredValue(shown, shown.slice(0, FIRST_ROWS));
 
   return (
