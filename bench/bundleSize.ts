@@ -50,8 +50,9 @@ function playgroundRows(distDir: string, projectPageFiles: Set<string>): SizeRow
   const manifest = readManifest(distDir);
   const loaded = (key: string) => projectPageFiles.has(`/${manifest[key].file}`);
   const lazy = new Set<string>();
+  // The page itself may be prefetched with the project's other tabs; what it loads on demand is still the playground's.
   const visit = (key: string) => {
-    if (lazy.has(key) || loaded(key)) return;
+    if (lazy.has(key) || (loaded(key) && key !== PLAYGROUND_PAGE)) return;
     lazy.add(key);
     for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
   };

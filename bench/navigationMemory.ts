@@ -1,6 +1,7 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { apiGet, type BenchPlatform } from './benchPlatform';
 import { CHROME_FLAGS, chromiumPath } from '../scripts/chromium';
+import { SYNC_KEEP_SECONDS } from '../src/shared/supabase/syncKeep';
 
 // Memory and live subscriptions after navigating back and forth between a project page and a source
 // page through the app's own links (client-side routing), in Chromium, signed in as the demo user.
@@ -12,6 +13,9 @@ export interface NavigationResult {
   heapGrowthMb: number;
   /** Realtime channels joined and not left (phx_join minus phx_leave frames, per topic). */
   channelsBefore: number;
+  /** Right after the last navigation: the pages left last still keep their channels for a while. */
+  channelsRightAfter: number;
+  /** Once the app's keep time has passed: what a leak would leave. */
   channelsAfter: number;
   channelGrowth: number;
   joins: number;
@@ -116,6 +120,10 @@ export async function measureNavigation(bench: BenchPlatform, navigations = 100)
       await sourceLink.waitFor();
     }
     await settle(page);
+    const channelsRightAfter = channels.live.size;
+    // A page left keeps its live rows (and channel) for SYNC_KEEP_SECONDS, so a quick return needs no
+    // re-select; a channel still open after that is one the app lost track of.
+    await page.waitForTimeout(SYNC_KEEP_SECONDS * 1000 + 3000);
     const heapAfterMb = await heapMb(cdp);
     const listenersAfter = await listenerCount(cdp);
     return {
@@ -124,6 +132,7 @@ export async function measureNavigation(bench: BenchPlatform, navigations = 100)
       heapAfterMb,
       heapGrowthMb: heapAfterMb - heapBeforeMb,
       channelsBefore,
+      channelsRightAfter,
       channelsAfter: channels.live.size,
       channelGrowth: channels.live.size - channelsBefore,
       joins: channels.counts.joins,

@@ -134,7 +134,7 @@ function navigationRows(navigation: NavigationResult): Row[] {
   return [
     {
       measurement: `${navigation.navigations} navigations: live realtime channels`,
-      value: `${navigation.channelsBefore} → ${navigation.channelsAfter} (${navigation.joins} joins, ${navigation.leaves} leaves)`,
+      value: `${navigation.channelsBefore} → ${navigation.channelsRightAfter} right after, ${navigation.channelsAfter} after the keep time (${navigation.joins} joins, ${navigation.leaves} leaves)`,
       budget: 'no growth',
       ok: navigation.channelGrowth <= 0,
     },

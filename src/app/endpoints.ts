@@ -14,5 +14,6 @@ import '@/shared/api/planUsageApi';
 import '@/features/documents/documentsApi';
 import '@/features/webhooks/webhookActionsApi';
 import '@/features/sources/sourceSearchApi';
+import '@/features/sources/sourcesFirstPageApi';
 import '@/features/apiRequests/apiRequestsApi';
 import '@/shared/supabase/pagedSyncApi';

@@ -6,6 +6,7 @@ import type { PageQuery } from '@/shared/supabase/pagedRead';
 import { followRealtime } from '@/shared/supabase/realtimeFeed';
 import { supabaseSyncBackend, type Filter } from '@/shared/supabase/syncBackend';
 import { tableActions, type TableScope, type TableStatus } from '@/shared/supabase/tableActions';
+import { SYNC_KEEP_SECONDS } from '@/shared/supabase/syncKeep';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -43,12 +44,6 @@ interface Link {
 const links = new WeakMap<object, Link>();
 const backend = supabaseSyncBackend;
 
-/**
- * How long an entry no component uses keeps its channel: a page left and soon reopened finds its rows
- * live without a re-select, and a Redux DevTools jump (which holds RTK Query's bookkeeping while the
- * pages of the past are shown) shorter than this leaves the live pages' channels running.
- */
-export const SYNC_KEEP_SECONDS = 60;
 
 interface EntryApi {
   dispatch: Dispatch;
