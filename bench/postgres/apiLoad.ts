@@ -1,6 +1,7 @@
 import { ANON_KEY } from '../../test/e2e/session';
 import { summarize, type Summary } from '../loadReport';
 import type { BenchUser } from './benchWorld';
+import { openLoop } from '../openLoop';
 
 // The dashboard's traffic in miniature, the same for every setup: REST selects of the projects and
 // sources lists, dashboard API reads (account usage, a documents page, the plans) and writes (project
@@ -121,25 +122,17 @@ export async function offeredLoad(target: LoadTarget, rate: number, seconds: num
   const pick = userPicker(target.users);
   const samples: { kind: Kind; ms: number }[] = [];
   let failed = 0;
-  const total = Math.round(rate * seconds);
   const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let index = 0; index < total; index++) {
-    const due = started + (index * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await openLoop(rate, seconds, (index, due) => {
     const kind = MIX[index % MIX.length];
-    inFlight.push(
-      send(kind, pick(), target.bases[index % target.bases.length], index).then(
-        (ok) => {
-          samples.push({ kind, ms: performance.now() - due });
-          if (!ok) failed++;
-        },
-        () => void failed++,
-      ),
+    return send(kind, pick(), target.bases[index % target.bases.length], index).then(
+      (ok) => {
+        samples.push({ kind, ms: performance.now() - due });
+        if (!ok) failed++;
+      },
+      () => void failed++,
     );
-  }
-  await Promise.all(inFlight);
+  });
   return { samples, failed, seconds: (performance.now() - started) / 1000 };
 }
 

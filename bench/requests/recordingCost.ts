@@ -3,6 +3,7 @@ import { startPlatform, type Platform } from '../../server/platform';
 import { recorderOf } from '../../server/requests/recorder';
 import { ANON_KEY } from '../../test/e2e/session';
 import { DEMO } from '../benchPlatform';
+import { openLoop } from '../openLoop';
 
 // What recording the API's requests costs the API: the same open-loop traffic (GraphQL with an API key
 // and searches with a session, alternately, at a fixed rate) against a platform started with the request
@@ -76,29 +77,18 @@ async function startTarget(recordRequests: boolean): Promise<Target> {
 async function drive(target: Target, rate: number, seconds: number): Promise<{ latencies: number[]; failed: number }> {
   const latencies: number[] = [];
   let failed = 0;
-  const total = Math.round(rate * seconds);
-  const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let index = 0; index < total; index++) {
-    const due = started + (index * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const send = index % 2 === 0 ? target.graphql : target.search;
-    inFlight.push(
-      send().then(
-        async (response) => {
-          await response.arrayBuffer();
-          // Measured from when it was due, so a request the platform could not take at once counts its wait.
-          latencies.push(performance.now() - due);
-          if (!response.ok) failed++;
-        },
-        () => {
-          failed++;
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
+  await openLoop(rate, seconds, (index, due) =>
+    (index % 2 === 0 ? target.graphql : target.search)().then(
+      async (response) => {
+        await response.arrayBuffer();
+        latencies.push(performance.now() - due);
+        if (!response.ok) failed++;
+      },
+      () => {
+        failed++;
+      },
+    ),
+  );
   return { latencies, failed };
 }
 

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiError } from '@/shared/api/apiError';
 import { getSupabase } from '@/shared/supabase/client';
 import { escapeLike } from '@/shared/supabase/pagedRead';
+import { selectRows } from '@/shared/supabase/selectRows';
 import type { Source } from './types';
 
 /** What a search result needs of a source: enough to name it, place it and show its status. */
@@ -16,22 +16,15 @@ export const sourceSearchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchSources: build.query<SourceHit[], string>({
       keepUnusedDataFor: 30,
-      queryFn: async (text) => {
-        try {
-          const { data, error, status } = await getSupabase()
+      queryFn: (text) =>
+        selectRows<SourceHit>(() =>
+          getSupabase()
             .from('sources')
             .select('id,name,project_id,type,status,custom')
             .ilike('name', `*${escapeLike(text)}*`)
             .order('name')
-            .limit(SOURCE_HITS);
-          // postgrest-js reports a network failure as status 0 instead of throwing.
-          if (error)
-            return { error: status ? { status, data: error } : { status: 'FETCH_ERROR', message: error.message } };
-          return { data: (data ?? []) as SourceHit[] };
-        } catch (thrown) {
-          return { error: { status: 'FETCH_ERROR', message: String(thrown) } satisfies ApiError };
-        }
-      },
+            .limit(SOURCE_HITS),
+        ),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiError } from '@/shared/api/apiError';
 import { getSupabase } from '@/shared/supabase/client';
+import { selectRows } from '@/shared/supabase/selectRows';
 import { tableActions } from '@/shared/supabase/tableActions';
 import type { RootState } from '@/shared/store/rootState';
 import { SOURCES_PAGE_SIZE } from './sourcesPaging';
@@ -14,23 +14,16 @@ export const sourcesFirstPageApi = baseApi.injectEndpoints({
     sourcesFirstPage: build.query<Source[], string>({
       // Read again on every first visit: the sync's rows replace these as soon as it lands.
       keepUnusedDataFor: 0,
-      queryFn: async (projectId) => {
-        try {
-          const { data, error, status } = await getSupabase()
+      queryFn: (projectId) =>
+        selectRows<Source>(() =>
+          getSupabase()
             .from('sources')
             .select('*')
             .eq('project_id', projectId)
             .order('created_at', { ascending: true })
             .order('id', { ascending: true })
-            .limit(SOURCES_PAGE_SIZE);
-          // postgrest-js reports a network failure as status 0 instead of throwing.
-          if (error)
-            return { error: status ? { status, data: error } : { status: 'FETCH_ERROR', message: error.message } };
-          return { data: (data ?? []) as Source[] };
-        } catch (thrown) {
-          return { error: { status: 'FETCH_ERROR', message: String(thrown) } satisfies ApiError };
-        }
-      },
+            .limit(SOURCES_PAGE_SIZE),
+        ),
       async onQueryStarted(projectId, { dispatch, getState, queryFulfilled }) {
         // A failed read shows nothing early; the sync's own read follows it and reports.
         const rows = await queryFulfilled.then(({ data }) => data).catch(() => [] as Source[]);
