@@ -22,7 +22,7 @@ const FEED_EXPIRY = '1 minute';
 /**
  * Registers this instance's feed (every committed change of a published table is queued for it from
  * then on) and drains its queue whenever Postgres notifies, one drain at a time, handing each batch to
- * onBatch in order. Resolves to a stop function once listening, so capture is live before any join.
+ * onBatch in order. Resolves once listening, so capture is live before any join.
  */
 export async function startChangeFeed(db: Database, feedId: string, onBatch: (changes: Change[]) => Promise<void>) {
   let draining: Promise<void> | null = null;
@@ -94,6 +94,16 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
     db.query(`insert into local_platform.feeds (id) values ($1) on conflict (id) do update set seen_at = now()`, [
       feedId,
     ]);
+  // What committed before a channel joins is drained (to the channels already joined) before it is
+  // added, so a join never receives a change that was queued before it.
+  const flush = async () => {
+    if (pending) clearTimeout(pending);
+    pending = null;
+    drainNow();
+    const current = draining;
+    await current;
+    if (draining && draining !== current) await draining;
+  };
   await register();
   const heartbeat = setInterval(() => {
     if (stopped) return;
@@ -109,7 +119,7 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
   }, HEARTBEAT_MS);
   heartbeat.unref();
   const unlisten = await db.listen('local_platform_changes', drain);
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearInterval(heartbeat);
     if (pending) clearTimeout(pending);
@@ -117,4 +127,5 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
     await draining;
     await db.query('delete from local_platform.feeds where id = $1', [feedId]);
   };
+  return { flush, stop };
 }

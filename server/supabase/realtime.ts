@@ -37,7 +37,7 @@ export interface Realtime {
 export async function attachRealtime(ctx: PlatformContext, server: Server): Promise<Realtime> {
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const stopFeed = await startChangeFeed(ctx.db, ctx.instanceId, (changes) => fanOut(ctx, connections, changes));
+  const feed = await startChangeFeed(ctx.db, ctx.instanceId, (changes) => fanOut(ctx, connections, changes));
   // A channel lives no longer than the session it joined with: logout or revocation closes it.
   const stopSessionWatch = ctx.sessions.onEnded((sessionIds) => {
     for (const conn of connections) {
@@ -82,7 +82,7 @@ export async function attachRealtime(ctx: PlatformContext, server: Server): Prom
             ? reply(conn, msg, 'error', {
                 reason: `Join frames are limited to ${REALTIME_LIMITS.joinFrameBytes} bytes`,
               })
-            : handleMessage(ctx, conn, msg);
+            : handleMessage(ctx, conn, msg, feed.flush);
         Promise.resolve(handled).catch((error: unknown) => console.error('Realtime message failed:', error));
       });
       ws.on('close', () => connections.delete(conn));
@@ -95,7 +95,7 @@ export async function attachRealtime(ctx: PlatformContext, server: Server): Prom
     server.off('upgrade', onUpgrade);
     stopSessionWatch();
     for (const conn of connections) conn.ws.terminate();
-    await stopFeed();
+    await feed.stop();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
 
@@ -126,9 +126,14 @@ function reply(conn: Connection, msg: PhoenixMessage, status: 'ok' | 'error', re
   });
 }
 
-async function handleMessage(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage) {
+async function handleMessage(
+  ctx: PlatformContext,
+  conn: Connection,
+  msg: PhoenixMessage,
+  flushFeed: () => Promise<void>,
+) {
   if (msg.topic === 'phoenix' && msg.event === 'heartbeat') return reply(conn, msg, 'ok', {});
-  if (msg.event === 'phx_join') return join(ctx, conn, msg);
+  if (msg.event === 'phx_join') return join(ctx, conn, msg, flushFeed);
   const channel = conn.channels.get(msg.topic);
   if (!channel) return reply(conn, msg, 'error', { reason: 'unmatched topic' });
   if (msg.event === 'phx_leave') {
@@ -138,7 +143,7 @@ async function handleMessage(ctx: PlatformContext, conn: Connection, msg: Phoeni
   if (msg.event === 'access_token') return reauthorise(ctx, conn, channel, msg.payload.access_token);
 }
 
-async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage) {
+async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage, flushFeed: () => Promise<void>) {
   const token = typeof msg.payload.access_token === 'string' ? msg.payload.access_token : conn.apikey;
   const bearer = await resolveBearer(ctx, token);
   if (bearer.kind === 'invalid')
@@ -155,6 +160,8 @@ async function join(ctx: PlatformContext, conn: Connection, msg: PhoenixMessage)
   } catch (error) {
     return reply(conn, msg, 'error', { reason: `RealtimeDisabledForConfiguration: ${(error as Error).message}` });
   }
+  // Realtime never replays: what committed before this join goes out before the channel is added.
+  await flushFeed();
   // Checked right before the channel is added (no await between), so parallel joins cannot pass it together.
   if (!conn.channels.has(msg.topic) && conn.channels.size >= REALTIME_LIMITS.channelsPerSocket) {
     return reply(conn, msg, 'error', {

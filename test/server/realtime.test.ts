@@ -99,6 +99,32 @@ describe('realtime postgres_changes with supabase-js', () => {
     await vi.waitFor(() => expect(events.map((e) => (e.new as Project).name)).toContain('After rejoin'));
     await a.client.removeChannel(channel);
   });
+
+  it('never replays to a new channel a change committed before it joined', async () => {
+    // The feed's drain is held back, so the change is still queued when the join arrives.
+    const db = platform.ctx.db;
+    const query = db.query;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    db.query = (async (sql: string, params?: unknown[]) => {
+      if (sql.includes('delete from local_platform.changes')) await held;
+      return query(sql, params);
+    }) as typeof db.query;
+    try {
+      await insertProject(platform, a.id, { name: 'Before join' });
+      const { channel, events, statuses } = subscribe(a.client, 'a-late', `owner_id=eq.${a.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
+      await insertProject(platform, a.id, { name: 'After join' });
+      await vi.waitFor(() => expect(events.map((e) => (e.new as Project).name)).toContain('After join'));
+      expect(events.map((e) => (e.new as Project).name)).toEqual(['After join']);
+      await a.client.removeChannel(channel);
+    } finally {
+      db.query = query;
+      release();
+    }
+  });
 });
 
 describe('realtime wire protocol', () => {
