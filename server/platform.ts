@@ -21,6 +21,7 @@ import { staticSite } from './static';
 import { localConfigRoutes } from './http/localConfig';
 import { originGuard } from './http/origins';
 import { bodyLimits, jsonDepthLimit } from './http/requestLimits';
+import { countRequests } from './http/requestsFirst';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
 import { pushRoutes } from './push/routes';
@@ -108,6 +109,7 @@ function buildApp(ctx: PlatformContext, faults: Faults): Hono {
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use(countRequests);
   app.use(originGuard(ctx.options), corsMiddleware(ctx.options));
   app.use(bodyLimits, jsonDepthLimit);
   app.use(faults.middleware);

@@ -14,8 +14,14 @@ const compared = (label: string, { idle, duringPdf }: { idle: Latency; duringPdf
   ok: duringPdf.p95 <= 2 * idle.p95,
 });
 
-export function ingestionRows({ markdown, pdf, pdfPages, searchable, loop, api }: IngestionResult): Row[] {
+export function ingestionRows({ markdown, pdf, pdfPages, searchable, firstPush, loop, api }: IngestionResult): Row[] {
   return [
+    {
+      measurement: 'ingestion: first push after start, until searchable (starts the extraction worker)',
+      value: ms(firstPush),
+      budget: '',
+      ok: null,
+    },
     {
       measurement: `ingestion: ${markdown.documents} Markdown documents of ${(markdown.bytes / markdown.documents / 1000).toFixed(1)} kB`,
       value: rate(markdown),

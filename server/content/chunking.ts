@@ -4,6 +4,8 @@ export interface Chunk {
   content: string;
   heading: string | null;
   token_count: number;
+  /** Its full-text vector in Postgres' text form, when computed off the database's thread (chunkVectors.ts). */
+  fts?: string;
 }
 
 /** Target size of a chunk and how much of the previous chunk's end the next one repeats. */

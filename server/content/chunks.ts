@@ -1,7 +1,8 @@
 import type { Transaction } from '../db/types';
 import type { SourceRow } from '../api/rows';
 import type { Chunk } from './chunking';
-import { slices, yieldToLoop } from './statements';
+import { giveWay } from '../http/requestsFirst';
+import { slices } from './statements';
 
 export interface DocumentChunks {
   documentId: string;
@@ -13,10 +14,11 @@ export type ServiceTransaction = <T>(fn: (tx: Transaction) => Promise<T>) => Pro
 
 /**
  * The one place documents' chunks are written (their writer has removed any old ones): in statements of
- * about STATEMENT_CHARS, each its own transaction after a turn for the event loop, so requests that need
- * the database wait for one statement, not for a whole batch. `finish` runs in the last of them (or alone
+ * about STATEMENT_CHARS, each its own transaction after requests being answered (giveWay), so requests
+ * that need the database wait for one statement, not for a whole batch. `finish` runs in the last of them (or alone
  * when there are no chunks). A document removed meanwhile (its source deleted) gets no chunks. The
- * full-text vector is derived by the table's trigger from the chunk and its document's title and path.
+ * full-text vector comes computed from the extraction worker (chunkVectors.ts) or, without one, is
+ * derived by the table's trigger from the chunk and its document's title and path.
  */
 export async function insertChunks(
   inTransaction: ServiceTransaction,
@@ -28,15 +30,15 @@ export async function insertChunks(
   const statements = slices(rows, (row) => row.content.length);
   if (statements.length === 0) statements.push([]);
   for (const [i, slice] of statements.entries()) {
-    await yieldToLoop();
+    await giveWay();
     await inTransaction(async (tx) => {
       if (slice.length > 0)
         await tx.query(
           `insert into public.document_chunks
-           (owner_id, project_id, source_id, document_id, position, content, token_count, heading)
-         select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading
+           (owner_id, project_id, source_id, document_id, position, content, token_count, heading, fts)
+         select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading, c.fts::tsvector
            from jsonb_to_recordset($4::jsonb)
-             as c(document_id uuid, position int, content text, token_count int, heading text)
+             as c(document_id uuid, position int, content text, token_count int, heading text, fts text)
           where exists (select 1 from public.documents d where d.id = c.document_id)`,
           [source.owner_id, source.project_id, source.id, JSON.stringify(slice)],
         );

@@ -15,7 +15,7 @@ import {
   type Original,
 } from './ingest';
 import { indexingRunFinished } from '../search/semanticSwitch';
-import { yieldToLoop } from './statements';
+import { giveWay } from '../http/requestsFirst';
 import { insertChunks } from './chunks';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
@@ -64,10 +64,10 @@ async function counted(tx: Transaction, scope: RunScope, counts: RunCounts) {
 }
 
 /** Documents parsed ahead of the one being written, so the worker pool parses while the database writes. */
-const READ_AHEAD = 16;
+const READ_AHEAD = 32;
 /** One group of a run's writes: at most this many documents, or about this much text. */
 const GROUP_DOCUMENTS = 50;
-const GROUP_CHARS = 32_000;
+const GROUP_CHARS = 96_000;
 
 /** An item after loading and, unless its content is unchanged, parsing. */
 type Staged =
@@ -135,7 +135,7 @@ export async function indexItems(
   while (ahead.length > 0) {
     if (scope.signal?.aborted) throw new RunOvertaken();
     // Requests that arrived during the last transaction get their turn at the database before the next.
-    await yieldToLoop();
+    await giveWay();
     const group = [await take()];
     let chars = charsOf(group[0]);
     while (ahead[0]?.settled && group.length < GROUP_DOCUMENTS && chars < GROUP_CHARS) {

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { Parsed } from './parse';
 import type { ContentType } from './formats';
+import type { VectorSource } from './chunkVectors';
 import type { PlatformContext } from '../context';
 
 const WORKER_URL = new URL('./extractWorker.ts', import.meta.url);
@@ -12,11 +13,14 @@ const BOOTSTRAP = `
 `;
 /** A parser that runs longer than this is stopped and the document fails with the reason. */
 const TIMEOUT_MS = 60_000;
+/** A worker with nothing to do this long is stopped, giving back its text-search engine's memory. */
+const IDLE_MS = 30_000;
 
 interface Pending {
   id: number;
   bytes: Uint8Array;
   contentType: ContentType;
+  vectorsFor: VectorSource | null;
   resolve: (result: Parsed) => void;
 }
 
@@ -24,6 +28,7 @@ interface Slot {
   worker: Worker;
   job: Pending | null;
   timer: NodeJS.Timeout | null;
+  idle: NodeJS.Timeout | null;
 }
 
 /**
@@ -36,13 +41,24 @@ export class Extractor {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
+  /**
+   * With `vectors`, workers also compute each chunk's full-text vector (for a database that would
+   * otherwise stem on the platform's own thread: PGlite).
+   */
+  constructor(
+    private readonly vectors: boolean,
+    private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1)),
+  ) {}
 
-  /** The document's text and chunks, parsed in a worker; a parser that fails or stalls gives the reason. */
-  parse(bytes: Uint8Array, contentType: ContentType): Promise<Parsed> {
+  /**
+   * The document's text and chunks, parsed in a worker (with their vectors for `source`, when this
+   * extractor computes them); a parser that fails or stalls gives the reason.
+   */
+  parse(bytes: Uint8Array, contentType: ContentType, source: VectorSource): Promise<Parsed> {
     if (this.closed) return Promise.resolve({ ok: false, error: 'The platform is stopping' });
+    const vectorsFor = this.vectors ? source : null;
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, bytes, contentType, resolve });
+      this.queue.push({ id: this.nextId++, bytes, contentType, vectorsFor, resolve });
       this.pump();
     });
   }
@@ -60,14 +76,21 @@ export class Extractor {
       const job = this.queue.shift() as Pending;
       slot.job = job;
       slot.timer = setTimeout(() => void this.replace(slot, 'Parsing took too long and was stopped'), TIMEOUT_MS);
-      slot.worker.postMessage({ id: job.id, bytes: job.bytes, contentType: job.contentType });
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.idle = null;
+      slot.worker.postMessage({
+        id: job.id,
+        bytes: job.bytes,
+        contentType: job.contentType,
+        vectorsFor: job.vectorsFor,
+      });
     }
   }
 
   private spawn(): Slot | null {
     if (this.slots.length >= this.size) return null;
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: WORKER_URL.href } });
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, job: null, timer: null, idle: null };
     worker.on('message', (message: { id: number; result: Parsed }) => {
       if (slot.job?.id !== message.id) return;
       this.settle(slot, message.result);
@@ -88,6 +111,10 @@ export class Extractor {
     slot.timer = null;
     job?.resolve(result);
     this.pump();
+    if (slot.job === null) {
+      slot.idle = setTimeout(() => void this.replace(slot, 'The parser was idle'), IDLE_MS);
+      slot.idle.unref();
+    }
   }
 
   /** A stuck or crashed worker fails its document and makes room for a fresh one. */
@@ -101,6 +128,7 @@ export class Extractor {
 
   private async retire(slot: Slot, reason: string): Promise<void> {
     if (slot.timer) clearTimeout(slot.timer);
+    if (slot.idle) clearTimeout(slot.idle);
     const job = slot.job;
     slot.job = null;
     job?.resolve({ ok: false, error: reason });
@@ -114,7 +142,7 @@ const extractors = new WeakMap<PlatformContext, Extractor>();
 export function extractorOf(ctx: PlatformContext): Extractor {
   let extractor = extractors.get(ctx);
   if (!extractor) {
-    const created = new Extractor();
+    const created = new Extractor(ctx.db.kind === 'pglite');
     extractors.set(ctx, created);
     ctx.onClose(() => created.close());
     extractor = created;

@@ -53,7 +53,11 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original):
       error: `Skipped: ${formatBytes(size)} exceeds the ${formatBytes(MAX_DOCUMENT_BYTES)} limit per document`,
     };
   }
-  const parsed = await extractorOf(ctx).parse(original.bytes, original.contentType);
+  // Vectors weigh the title and path as the documents row will hold them (documentRow).
+  const parsed = await extractorOf(ctx).parse(original.bytes, original.contentType, {
+    title: storable(original.title),
+    path: original.externalId,
+  });
   if (!parsed.ok) return { ...base, status: 'FAILED', error: `Failed to parse: ${parsed.error}` };
   return {
     status: 'INDEXED',

@@ -23,10 +23,15 @@ export function snapshotKey(inputs: string[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** Images of one kind of database: the platform's, or the extraction workers' text-search engine. */
+export type SnapshotFamily = 'platform' | 'text-search';
+
+const imageName = (family: SnapshotFamily, key: string) => `${family}-${key}.tar`;
+
 /** The cached image for this key (file-backed, not copied into memory), or null when there is none. */
-export async function readSnapshot(key: string): Promise<Blob | null> {
+export async function readSnapshot(key: string, family: SnapshotFamily = 'platform'): Promise<Blob | null> {
   try {
-    return await openAsBlob(join(cacheDir, `${key}.tar`));
+    return await openAsBlob(join(cacheDir, imageName(family, key)));
   } catch {
     return null;
   }
@@ -35,18 +40,21 @@ export async function readSnapshot(key: string): Promise<Blob | null> {
 /**
  * Stores a just-migrated database as the image for this key (best effort: a failure only costs speed).
  * Written to a temporary name and renamed, so concurrent test workers never read half a file; images of
- * other keys are removed, since only the current schema is ever wanted again.
+ * other keys of the family are removed, since only the current schema is ever wanted again.
  */
-export async function saveSnapshot(key: string, db: PGlite): Promise<void> {
+export async function saveSnapshot(key: string, db: PGlite, family: SnapshotFamily = 'platform'): Promise<void> {
   try {
     await db.exec('checkpoint');
     const image = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
     mkdirSync(cacheDir, { recursive: true });
     const partial = join(cacheDir, `${key}.${process.pid}.partial`);
     writeFileSync(partial, image);
-    renameSync(partial, join(cacheDir, `${key}.tar`));
+    renameSync(partial, join(cacheDir, imageName(family, key)));
     for (const file of readdirSync(cacheDir)) {
-      if (file.endsWith('.tar') && file !== `${key}.tar`) rmSync(join(cacheDir, file), { force: true });
+      // Images named by key alone predate families.
+      const ours = file.startsWith(`${family}-`) || !file.includes('-');
+      const stale = ours && file.endsWith('.tar') && file !== imageName(family, key);
+      if (stale) rmSync(join(cacheDir, file), { force: true });
     }
   } catch (error) {
     console.warn(
