@@ -17,7 +17,7 @@ export interface BenchResults {
   navigation?: NavigationResult;
   platform?: StartupResult;
   scale?: ScaleResult;
-  ingestion?: IngestionResult;
+  ingestion?: IngestionResult[];
   search?: SearchBenchResult;
   postgres?: PostgresBenchResult;
 }
