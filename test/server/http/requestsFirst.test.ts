@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { countRequests, giveWay, GIVE_WAY_MS } from '../../../server/http/requestsFirst';
 
 // Runs give way to requests being answered between their transactions, for a bounded time.
@@ -40,6 +42,28 @@ describe('giveWay', () => {
     await reply;
     await run;
     expect(order).toEqual(['answered', 'run']);
+  });
+
+  it('counts a request over HTTP until its response is written out', async () => {
+    let finish!: () => void;
+    const hono = app(new Promise<void>((resolve) => (finish = resolve)));
+    const server = serve({ fetch: hono.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const reply = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.text());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const order: string[] = [];
+      const run = giveWay().then(() => order.push('run'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push('answered');
+      finish();
+      expect(await reply).toBe('ok');
+      await run;
+      expect(order).toEqual(['answered', 'run']);
+    } finally {
+      server.close();
+    }
   });
 
   it('waits at most GIVE_WAY_MS, so a request that takes long slows a run but never stops it', async () => {
