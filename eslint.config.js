@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/db/pgliteDatabase.ts', 'server/db/snapshot.ts'],
+    ignores: ['server/db/pgliteDatabase.ts', 'server/db/snapshot.ts', 'server/db/textSearchEngine.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/db/pgliteDatabase.ts', 'server/db/snapshot.ts'],
+    files: ['server/db/pgliteDatabase.ts', 'server/db/snapshot.ts', 'server/db/textSearchEngine.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

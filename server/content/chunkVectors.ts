@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { readSnapshot, saveSnapshot, snapshotKey } from '../db/snapshot';
+import { documentChunkVectors } from '../db/textSearchEngine';
 import type { Chunk } from './chunking';
 
 /** The document a chunk belongs to, as its documents row will hold it: what weighs most in its vector. */
@@ -8,53 +7,14 @@ export interface VectorSource {
   path: string;
 }
 
-// The chunks' trigger's expression (migrations 0009 and 0016), for all of one document's chunks at once:
-// the same text-search configuration of the same Postgres build gives the same vector, byte for byte.
-const VECTORS_SQL = `
-  with doc as (
-    select setweight(to_tsvector('english'::pg_catalog.regconfig,
-      $1 || ' ' || $2 || ' ' || regexp_replace($1 || ' ' || $2, '[/._-]+', ' ', 'g')), 'A') as a
-  )
-  select (doc.a
-          || setweight(to_tsvector('english'::pg_catalog.regconfig, coalesce(c.heading, '')), 'B')
-          || setweight(to_tsvector('english'::pg_catalog.regconfig, c.content), 'D'))::text as fts
-    from doc, unnest($3::text[], $4::text[]) with ordinality as c(heading, content, n)
-   order by c.n`;
-
-// An engine with no tables of its own: the smallest buffers Postgres accepts are plenty.
-const START_PARAMS = ['-c', 'shared_buffers=1MB', '-c', 'max_connections=2', '-c', 'wal_buffers=64kB'];
-
-let engine: Promise<PGlite> | null = null;
-
-/**
- * A PGlite of this worker's own that only computes full-text vectors, so the platform's database (on the
- * event loop) stores them instead of stemming every chunk. Started from a cached image: initdb takes
- * seconds and leaves its memory behind.
- */
-async function openEngine(): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const startParams = [...PGlite.defaultStartParams, ...START_PARAMS];
-  const key = snapshotKey(['text-search', ...startParams]);
-  const image = await readSnapshot(key, 'text-search');
-  if (image) return PGlite.create({ loadDataDir: image, startParams });
-  const fresh = await PGlite.create({ startParams });
-  await saveSnapshot(key, fresh, 'text-search');
-  const saved = await readSnapshot(key, 'text-search');
-  if (!saved) return fresh;
-  await fresh.close();
-  return PGlite.create({ loadDataDir: saved, startParams });
-}
-
-/** Each chunk with the full-text vector its trigger would give it, as Postgres' text form. */
+/** Each chunk with the full-text vector its trigger would give it (computed in the extraction worker). */
 export async function withVectors(source: VectorSource, chunks: Chunk[]): Promise<Chunk[]> {
   if (chunks.length === 0) return chunks;
-  engine ??= openEngine();
-  const db = await engine;
-  const { rows } = await db.query<{ fts: string }>(VECTORS_SQL, [
+  const vectors = await documentChunkVectors(
     source.title,
     source.path,
     chunks.map((chunk) => chunk.heading),
     chunks.map((chunk) => chunk.content),
-  ]);
-  return chunks.map((chunk, i) => ({ ...chunk, fts: rows[i].fts }));
+  );
+  return chunks.map((chunk, i) => ({ ...chunk, fts: vectors[i] }));
 }

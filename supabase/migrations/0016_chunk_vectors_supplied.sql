@@ -1,5 +1,5 @@
 -- On the local platform the extraction worker computes each chunk's full-text vector with this same
--- expression (server/content/chunkVectors.ts), so the embedded database, which runs on the platform's
+-- expression (server/db/textSearchEngine.ts), so the embedded database, which runs on the platform's
 -- thread, stores it instead of stemming the text again. Only the platform's service role writes chunks;
 -- an insert that supplies no vector, and every update of the columns it derives from, computes it here.
 create or replace function private.document_chunk_fts() returns trigger
