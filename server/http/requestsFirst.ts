@@ -42,10 +42,10 @@ export const countRequests: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Lets the event loop poll, then waits while requests are being answered (at most GIVE_WAY_MS).
+ * Lets the event loop poll, then waits while requests are being answered (at most maxMs).
  * Only between transactions: a run waiting inside one would keep the database from those requests.
  */
-export async function giveWay(): Promise<void> {
+export async function giveWay(maxMs = GIVE_WAY_MS): Promise<void> {
   // Two turns of the event loop, so it has polled for I/O in between: a request that arrived while the
   // last statement ran is being answered by then, and counted.
   await turn();
@@ -57,7 +57,7 @@ export async function giveWay(): Promise<void> {
       waiting.delete(wake);
       resolve();
     };
-    const timer = setTimeout(wake, GIVE_WAY_MS);
+    const timer = setTimeout(wake, maxMs);
     waiting.add(wake);
   });
 }

@@ -1,93 +1,116 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { countRequests, giveWay, GIVE_WAY_MS } from '../../../server/http/requestsFirst';
 
-// Runs give way to requests being answered between their transactions, for a bounded time.
-function app(answer: Promise<void>) {
+// Runs give way to requests being answered between their transactions, for a bounded time. No test here
+// times anything: a wait longer than asked for would time the test out, and the bound is checked on
+// fake timers.
+
+/** A GET and a push route that answer when `finish` is called; `started` settles when a handler runs. */
+function slowApp() {
+  let finish!: () => void;
+  const answer = new Promise<void>((resolve) => (finish = resolve));
+  let onStart!: () => void;
+  const started = new Promise<void>((resolve) => (onStart = resolve));
   const hono = new Hono();
   hono.use(countRequests);
   hono.get('/slow', async (c) => {
+    onStart();
     await answer;
     return c.text('ok');
   });
   hono.post('/push/v1/documents', async (c) => {
+    onStart();
     await answer;
     return c.text('pushed');
   });
-  return hono;
+  return { hono, started, finish };
 }
 
-const elapsed = async (work: () => Promise<void>) => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
+const turns = async (count: number) => {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
 };
 
+/** giveWay() with a bound no test reaches, and whether it has returned yet. */
+function watchedGiveWay() {
+  const watched = { returned: false, done: Promise.resolve() };
+  watched.done = giveWay(60_000).then(() => void (watched.returned = true));
+  return watched;
+}
+
+afterEach(() => void vi.useRealTimers());
+
 describe('giveWay', () => {
-  it('returns after a turn of the event loop when no request is being answered', async () => {
-    expect(await elapsed(giveWay)).toBeLessThan(GIVE_WAY_MS);
+  it('returns at once when no request is being answered', async () => {
+    await giveWay(60_000);
   });
 
   it('waits until the request being answered is answered', async () => {
-    let finish!: () => void;
-    const hono = app(new Promise<void>((resolve) => (finish = resolve)));
+    const { hono, started, finish } = slowApp();
     const reply = hono.request('/slow');
-    const order: string[] = [];
-    const run = giveWay().then(() => order.push('run'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    order.push('answered');
+    await started;
+    const run = watchedGiveWay();
+    await turns(10);
+    expect(run.returned).toBe(false);
     finish();
     await reply;
-    await run;
-    expect(order).toEqual(['answered', 'run']);
+    await run.done;
   });
 
-  it('counts a request over HTTP until its response is written out', async () => {
-    let finish!: () => void;
-    const hono = app(new Promise<void>((resolve) => (finish = resolve)));
+  it('counts a request over HTTP until its response is written out, not until its handler returns', async () => {
+    let body!: ReadableStreamDefaultController<Uint8Array>;
+    const hono = new Hono();
+    hono.use(countRequests);
+    // The handler returns at once; the response is written out as its body streams.
+    hono.get(
+      '/stream',
+      () => new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) })),
+    );
     const server = serve({ fetch: hono.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const reply = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.text());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const order: string[] = [];
-      const run = giveWay().then(() => order.push('run'));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      order.push('answered');
-      finish();
-      expect(await reply).toBe('ok');
-      await run;
-      expect(order).toEqual(['answered', 'run']);
+      body = undefined as unknown as ReadableStreamDefaultController<Uint8Array>;
+      const reply = fetch(`http://127.0.0.1:${port}/stream`);
+      await vi.waitFor(() => expect(body).toBeDefined());
+      body.enqueue(new TextEncoder().encode('first part'));
+      const response = await reply;
+      const run = watchedGiveWay();
+      await turns(10);
+      expect(run.returned).toBe(false);
+      body.close();
+      expect(await response.text()).toBe('first part');
+      await run.done;
     } finally {
       server.close();
     }
   });
 
   it('waits at most GIVE_WAY_MS, so a request that takes long slows a run but never stops it', async () => {
-    let finish!: () => void;
-    const hono = app(new Promise<void>((resolve) => (finish = resolve)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { hono, started, finish } = slowApp();
     const reply = hono.request('/slow');
-    const waited = await elapsed(giveWay);
+    await started;
+    let returned = false;
+    const run = giveWay().then(() => void (returned = true));
+    await turns(5);
+    vi.advanceTimersByTime(GIVE_WAY_MS - 1);
+    await turns(5);
+    expect(returned).toBe(false);
+    vi.advanceTimersByTime(1);
+    await run;
     finish();
     await reply;
-    expect(waited).toBeGreaterThanOrEqual(GIVE_WAY_MS - 2);
-    expect(waited).toBeLessThan(GIVE_WAY_MS * 20);
   });
 
   it('does not count a push that writes documents: it waits for its own run', async () => {
-    let finish!: () => void;
-    const hono = app(new Promise<void>((resolve) => (finish = resolve)));
+    const { hono, started, finish } = slowApp();
     const reply = hono.request('/push/v1/documents', { method: 'POST' });
-    const order: string[] = [];
-    const run = giveWay().then(() => order.push('run'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    order.push('answered');
+    await started;
+    await giveWay(60_000);
     finish();
-    await reply;
-    await run;
-    expect(order).toEqual(['run', 'answered']);
+    expect(await (await reply).text()).toBe('pushed');
   });
 });
