@@ -50,7 +50,9 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
   const jobs = jobsOf(ctx);
   (resumed ? jobs.takeOver : jobs.queue).call(jobs, jobKey(sourceId), async (signal) => {
     const started = await ctx.asService(async (tx) => {
-      const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1', [sourceId]);
+      // Locked first, as a cancel does: a cancel that commits while this waits has removed the job row, so
+      // the job ends here instead of finding no active run and starting a new one.
+      const { rows } = await tx.query<SourceRow>('select * from public.sources where id = $1 for update', [sourceId]);
       // No job row: another instance ran it to the end (or it was cancelled) while this one waited.
       const job = await tx.query('select 1 from private.source_jobs where source_id = $1', [sourceId]);
       if (!rows[0] || job.rows.length === 0) return null;
