@@ -1,6 +1,7 @@
 import type { Row } from '../report';
 import type { ScaleRun, ScaleResult } from './measureScale';
 import type { AtVolumes, ColdLoad } from './pageProbe';
+import { summary } from '../runSummary';
 
 // The scale section's rows with their budgets (docs/performance.md). A figure of several runs
 // (`--runs N`) reads "median (min–max)" and its budget is judged on the median; a ratio is each run's
@@ -13,24 +14,6 @@ const times = (value: number) => `${value.toFixed(2)}×`;
 
 /** The full-volume figure is at most this many times the small-volume one: the volume costs little. */
 const RATIO_GOAL = 1.2;
-
-/** The middle value; with an even count, the mean of the two middle ones. */
-function middle(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
-}
-
-/** "940 ms (908–1,200 ms)": the median, then the range when there are several runs. */
-function summary(values: number[], format: (value: number) => string): { value: string; mid: number } {
-  const mid = middle(values);
-  if (values.length < 2) return { value: format(mid), mid };
-  const low = format(Math.min(...values));
-  const high = format(Math.max(...values));
-  const unit = (text: string) => text.replace(/^[\d.,]+/, '');
-  const bareLow = unit(low) === unit(high) ? low.slice(0, low.length - unit(low).length) : low;
-  return { value: `${format(mid)} (${bareLow}–${high})`, mid };
-}
 
 /** A row of one figure over the runs; with `budget`, judged on the runs' median. */
 function figure(

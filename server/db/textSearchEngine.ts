@@ -1,8 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { readSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
-// The chunks' trigger's expression (migrations 0009 and 0016), for all of one document's chunks at once:
-// the same text-search configuration of the same Postgres build gives the same vector, byte for byte.
+// private.document_chunk_vector (migration 0016) for all of one document's chunks at once: the same
+// text-search configuration of the same Postgres build gives the same vector, byte for byte. This engine
+// has no schema of its own, so the expression is repeated here; test/server/push/chunkVectors.test.ts
+// fails when the two differ.
 const VECTORS_SQL = `
   with doc as (
     select setweight(to_tsvector('english'::pg_catalog.regconfig,

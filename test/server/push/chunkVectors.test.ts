@@ -7,13 +7,10 @@ import type { Chunk } from '../../../server/content/chunking';
 import { createApiKey, createPushSource, pushClient } from './pushClient';
 
 // On PGlite the extraction worker computes each chunk's full-text vector and the database stores it as
-// given; it must be exactly what the chunks' trigger computes from the row and its document.
-const TRIGGER_VECTOR = `
-  (setweight(to_tsvector('english'::regconfig,
-     d.title || ' ' || coalesce(d.external_id, '') || ' '
-       || regexp_replace(d.title || ' ' || coalesce(d.external_id, ''), '[/._-]+', ' ', 'g')), 'A')
-   || setweight(to_tsvector('english'::regconfig, coalesce(k.heading, '')), 'B')
-   || setweight(to_tsvector('english'::regconfig, k.content), 'D'))::text`;
+// given; it must be exactly what the chunks' trigger computes from the row and its document. That vector,
+// for a chunk row k of its document d:
+const TRIGGER_VECTOR =
+  "private.document_chunk_vector(d.title, coalesce(d.external_id, ''), k.heading, k.content)::text";
 
 const TRICKY = [
   {
