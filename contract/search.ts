@@ -28,6 +28,13 @@ export const searchText = z
     'Query contains characters that cannot be searched',
   );
 
+/** How hits come back: one per document (its best chunk, the others behind it) or one per chunk. */
+export const SEARCH_GROUPS = ['document', 'chunk'] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+/** `plain`: the text is words, whatever it contains; `websearch`: quotes, `-word` and `OR` are operators. */
+export const SEARCH_SYNTAXES = ['plain', 'websearch'] as const;
+export type SearchSyntax = (typeof SEARCH_SYNTAXES)[number];
+
 export const searchModeField = z.enum(SEARCH_MODES, { error: 'Mode must be hybrid, keyword or semantic' });
 
 /** GET /projects/:projectId/search query; empty parameters count as absent. */
@@ -42,9 +49,31 @@ export const searchQuery = z.strictObject({
     .min(1)
     .max(SEARCH_LIMIT_MAX, `Limit must be between 1 and ${SEARCH_LIMIT_MAX}`)
     .default(SEARCH_LIMIT_DEFAULT),
+  group: z.enum(SEARCH_GROUPS, { error: 'Group must be document or chunk' }).default('document'),
+  syntax: z.enum(SEARCH_SYNTAXES, { error: 'Syntax must be plain or websearch' }).default('plain'),
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 export type SearchQueryInput = z.input<typeof searchQuery>;
+
+/** Why a hit ranks where it does: shown beside each hit. */
+export interface SearchExplanation {
+  /** The query terms the hit matched, each with its weight in the keyword score (BM25 contribution). */
+  terms: Array<{ term: string; weight: number }>;
+  keywordScore: number | null;
+  /** Cosine similarity of the query's and the chunk's vectors, null without a vector side. */
+  vectorSimilarity: number | null;
+  /** How the sides were combined, in words, e.g. "keyword rank 1, semantic rank 4, weights 1 and 0.5". */
+  fusion: string | null;
+}
+
+/** Another matching chunk of a hit's document, behind the best one (grouped results). */
+export interface SearchMoreChunk {
+  id: string;
+  position: number;
+  page: number | null;
+  snippet: string;
+  score: number;
+}
 
 export interface SearchHit {
   /** Keyword: ts_rank_cd; semantic: cosine similarity; hybrid: reciprocal-rank-fusion score. */
@@ -53,8 +82,21 @@ export interface SearchHit {
   keywordRank: number | null;
   vectorRank: number | null;
   snippet: string;
-  chunk: { id: string; position: number; content: string };
-  document: { id: string; title: string; url: string | null; source_id: string; mime_type: string | null };
+  chunk: { id: string; position: number; content: string; page?: number | null };
+  document: {
+    id: string;
+    title: string;
+    url: string | null;
+    source_id: string;
+    mime_type: string | null;
+    source_name?: string;
+    source_type?: string;
+  };
+  /** 1-based page the best chunk starts on (PDFs), else null. */
+  page?: number | null;
+  explanation?: SearchExplanation;
+  /** Grouped results: the document's other matching chunks, best first; empty for `group=chunk`. */
+  moreChunks?: SearchMoreChunk[];
 }
 
 export interface SearchResult {
