@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Parsed } from './parse';
 import type { ContentType } from './formats';
 import type { VectorSource } from './chunkVectors';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 
 const WORKER_URL = new URL('./extractWorker.ts', import.meta.url);
 // tsx runs the worker's TypeScript, as it runs the platform's (a worker does not inherit the loader).
@@ -142,7 +142,7 @@ const extractors = new WeakMap<PlatformContext, Extractor>();
 export function extractorOf(ctx: PlatformContext): Extractor {
   let extractor = extractors.get(ctx);
   if (!extractor) {
-    const created = new Extractor(ctx.db.kind === 'pglite');
+    const created = new Extractor(ctx.db.embedded?.vectorsInWorker ?? false);
     extractors.set(ctx, created);
     ctx.onClose(() => created.close());
     extractor = created;

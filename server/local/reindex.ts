@@ -1,8 +1,8 @@
-import type { PlatformContext } from '../context';
-import type { SourceRow, SourceStatus } from '../api/rows';
-import { updateIfStatus, insertLogs } from '../simulation/sourceWrites';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow, SourceStatus } from '../core/rows';
+import { updateIfStatus, insertLogs } from '../runs/sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
-import { scanLocalFolder } from '../local/scan';
+import { scanLocalFolder } from './scan';
 import {
   RunOvertaken,
   describeTally,
@@ -11,9 +11,9 @@ import {
   removeMissing,
   type RunItem,
   type RunScope,
-} from './contentRuns';
-import type { Original } from './ingest';
-import { isContentType } from './formats';
+} from '../runs/contentRuns';
+import type { Original } from '../runs/ingest';
+import { isContentType } from '../content/formats';
 
 /** Types whose content is real on the local platform: nothing about them is generated. */
 export const REAL_CONTENT_TYPES: ReadonlySet<string> = new Set(['push_api', 'local']);
