@@ -83,6 +83,11 @@ class JobRunner {
     };
   }
 
+  /** Waits for the work under key here, if any, to end (however it ends). */
+  async settled(key: string): Promise<void> {
+    await this.running.get(key)?.done;
+  }
+
   /** Stops the work under key (it ends at its next pause) and waits for it. */
   async cancel(key: string): Promise<void> {
     const job = this.running.get(key);

@@ -13,7 +13,7 @@ const RESUME_CHECK_MS = 10_000;
  * Picks up source work no instance holds: what a previous run left unfinished, what the seed queued, or
  * what an instance that stopped or crashed was doing (its lease expired).
  */
-async function resumeSourceJobs(ctx: PlatformContext): Promise<void> {
+export async function resumeSourceJobs(ctx: PlatformContext): Promise<void> {
   const { rows } = await ctx.db.query<{ source_id: string; kind: IndexingKind | 'delete' }>(
     `select j.source_id, j.kind from private.source_jobs j
       where not exists (select 1 from private.leases l

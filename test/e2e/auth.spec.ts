@@ -115,7 +115,9 @@ test('a dead session cookie is cleared and the page reloads to sign-in once', as
   page.on('load', () => (loads += 1));
   await page.goto('/projects');
   await expect(page).toHaveURL(/\/login\?next=%2Fprojects/);
-  await page.waitForTimeout(1500);
+  // A second reload would come from a request of the sign-in page failing: once its requests are done,
+  // none is coming.
+  await page.waitForLoadState('networkidle');
   expect(loads).toBe(2);
   expect((await context.cookies()).filter((c) => c.name.includes('auth-token') && c.value !== '')).toHaveLength(0);
 });

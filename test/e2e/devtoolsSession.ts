@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { MIN_FLUSH_INTERVAL_MS } from '../../src/shared/supabase/realtimePace';
 import { installDevToolsRecorder, type DevToolsRecorder, type Recording } from '../devtools/recorder';
 
 /** What the user reads at a recorded moment: the main regions' visible text. */
@@ -42,13 +43,33 @@ export async function visibleText(page: Page): Promise<Record<string, string>> {
   return text;
 }
 
+const latestIndex = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder.latestIndex());
+
+/**
+ * Frames a quiet store must go through: realtime changes reach the store at most every
+ * MIN_FLUSH_INTERVAL_MS, on the frame after it, and a transition renders on the frames that follow.
+ */
+const QUIET_FRAMES = Math.ceil(MIN_FLUSH_INTERVAL_MS / 16) + 2;
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    count,
+  );
+
 /** Marks the current moment once the screen has settled: its state index and its visible text. */
 export async function checkpoint(page: Page, label: string): Promise<Checkpoint> {
-  await page.waitForTimeout(400); // realtime batches and transitions settle (≤ 100 ms each)
-  const index = await page.evaluate(() =>
-    (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder.latestIndex(),
-  );
-  return { label, index, text: await visibleText(page) };
+  // Settled: no action recorded while the page went through QUIET_FRAMES frames.
+  for (let index = await latestIndex(page); ; ) {
+    await frames(page, QUIET_FRAMES);
+    const now = await latestIndex(page);
+    if (now === index) return { label, index, text: await visibleText(page) };
+    index = now;
+  }
 }
 
 /**
@@ -64,14 +85,13 @@ export async function jumpThrough(page: Page, checkpoints: Checkpoint[]) {
     await page.evaluate((at) => {
       (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder.jumpTo(at);
     }, index);
-    // The routes follow in a transition and toasts enter in 225 ms; a loaded machine may take longer,
-    // so wait (up to 5 s) for the recorded text before taking what is on screen.
-    let text = await visibleText(page);
-    for (let waited = 0; waited < 5000 && JSON.stringify(text) !== JSON.stringify(recorded); waited += 250) {
-      await page.waitForTimeout(250);
-      text = await visibleText(page);
-    }
-    seen.push({ label, text });
+    // The routes follow in a transition and toasts enter in 225 ms: wait (up to 5 s) for the recorded text,
+    // then take what is on screen (the caller compares it with what was recorded).
+    await expect
+      .poll(() => visibleText(page), { timeout: 5000 })
+      .toEqual(recorded)
+      .catch(() => undefined);
+    seen.push({ label, text: await visibleText(page) });
   }
   const duringJumps = await page.evaluate(() => {
     const devtools = (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Reading the logs page's virtual list: only the lines in view are in the DOM and older
@@ -11,13 +11,15 @@ const viewport = (page: Page) => page.getByLabel('Log lines', { exact: true });
 export async function loadAllLogLines(page: Page): Promise<void> {
   const status = page.getByText(/ lines? · /);
   for (let attempt = 0; attempt < 60; attempt++) {
-    if (!/older lines/.test(await status.innerText())) return;
+    const before = await status.innerText();
+    if (!/older lines/.test(before)) return;
     if ((await viewport(page).count()) === 0) return;
     await viewport(page).evaluate((element) => {
       element.scrollTop = 0;
       element.dispatchEvent(new Event('scroll'));
     });
-    await page.waitForTimeout(150);
+    // Scrolled to the top, the list reads the next older page: the status line changes once it is in.
+    await expect(status).not.toHaveText(before);
   }
   throw new Error('older log lines never finished loading');
 }

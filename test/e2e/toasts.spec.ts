@@ -37,22 +37,28 @@ test('at most three toasts show at once; the rest wait their turn and all auto-h
   await platform.setFaults([
     { method: 'GET', path: 're:^/api/(subscription|stripe)', kind: 'error-message', status: 422 },
   ]);
+  // The page's clock is the test's: toasts hide when it is moved on, not when the machine gets to it.
+  await page.clock.install();
   // The subscription page reads plans, the current plan and usage: three failures, the most shown.
   await page.goto('/settings/subscription');
   await expect(toasts(page)).toHaveCount(3);
+  const billingFailed = Promise.all(
+    ['/api/stripe/invoices/upcoming', '/api/stripe/invoices'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path && response.status() === 422),
+    ),
+  );
   await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Billing' }).click();
+  // The Billing page's two failures have been answered: their toasts wait behind the three shown.
+  await billingFailed;
   await expect(toasts(page)).toHaveCount(3);
   await expect(toasts(page).first()).toContainText('Injected failure');
-  await page.waitForTimeout(1000);
-  await expect(toasts(page)).toHaveCount(3);
-  // After 5 s the first ones hide and the queued one shows; eventually all are gone.
+  // After 5 s the first ones hide and the queued ones show; after 5 s more all are gone.
+  await page.clock.runFor(5_500);
   await expect(toast(page, 'Failed fetching upcoming invoice').or(toast(page, 'Failed fetching invoices'))).toHaveCount(
     2,
-    {
-      timeout: 9000,
-    },
   );
-  await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
+  await page.clock.runFor(6_000);
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test('a non-JSON error body falls back to "Internal server error"', async ({ authedPage: page, platform }) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { ApiRequestRow, RequestStats, SearchAnalytics, KeyRequestCounts } from '../../contract/apiRequests';
 import type { Platform } from '../../server/platform';
@@ -164,14 +164,20 @@ describe('recording push and search routes (the middleware)', () => {
     const push = `/push/v1/projects/${projectId}/sources/00000000-0000-4000-8000-000000000001/documents`;
     expect((await app.request(push, { method: 'POST', headers })).status).toBe(202);
     expect((await app.request(`${push}/doc-1`, { method: 'DELETE', headers })).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const rows = await rowsOf(alice, projectId);
-    const find = (kind: string, test: (row: ApiRequestRow) => boolean) =>
-      rows.find((row) => row.kind === kind && test(row));
-    const found = find('search', (row) => row.query === 'pricing');
-    const empty = find('search', (row) => row.query === 'nothing here');
-    const pushed = find('push', (row) => row.status === 202);
-    const deleted = find('push', (row) => row.status === 404);
+    // Each request is recorded once its reply has been read from a copy, after it was answered.
+    const [found, empty, pushed, deleted] = await vi.waitFor(async () => {
+      const rows = await rowsOf(alice, projectId);
+      const find = (kind: string, test: (row: ApiRequestRow) => boolean) =>
+        rows.find((row) => row.kind === kind && test(row));
+      const wanted = [
+        find('search', (row) => row.query === 'pricing'),
+        find('search', (row) => row.query === 'nothing here'),
+        find('push', (row) => row.status === 202),
+        find('push', (row) => row.status === 404),
+      ];
+      expect(wanted.every(Boolean)).toBe(true);
+      return wanted;
+    });
     expect(found).toMatchObject({ kind: 'search', query: 'pricing', result_count: 3, api_key_id: apiKeyId });
     expect(empty).toMatchObject({ kind: 'search', query: 'nothing here', result_count: 0 });
     expect(pushed).toMatchObject({

@@ -121,11 +121,14 @@ describe('realtime after the session ends', () => {
     platform.ctx.asService((tx) => tx.query('update public.projects set name = $2 where id = $1', [id, name]));
 
   async function expectNoMoreEvents(client: SupabaseClient, events: unknown[], projectId: string) {
+    const canary = await subscribedUser();
     await rename(projectId, 'After');
-    // A canary the subscriber would receive if the channel were still open comes after the rename.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The feed sends changes in commit order: once another subscriber has its later change, the rename
+    // would have reached this one too had its channel stayed open.
+    await insertProject(platform, canary.id, { name: 'Canary' });
+    await vi.waitFor(() => expect(canary.events).toHaveLength(2));
     expect(events).toHaveLength(1);
-    await client.removeAllChannels();
+    await Promise.all([client.removeAllChannels(), canary.client.removeAllChannels()]);
   }
 
   it('closes the channels of a session logged out from elsewhere', async () => {

@@ -15,12 +15,7 @@ type Frame = [string | null, string | null, string, string, { status?: string; r
 const binding = { event: '*', schema: 'public', table: 'projects' };
 
 async function replyTo(socket: Awaited<ReturnType<typeof openPhoenixSocket>>, ref: string) {
-  for (let i = 0; i < 400; i++) {
-    const frame = (socket.frames as Frame[]).find((f) => f[1] === ref && f[3] === 'phx_reply');
-    if (frame) return frame[4];
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no reply to ${ref}`);
+  return (await socket.frame<Frame>((f) => f[1] === ref && f[3] === 'phx_reply'))[4];
 }
 
 describe('realtime caps', () => {

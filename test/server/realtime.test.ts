@@ -106,14 +106,20 @@ describe('realtime postgres_changes with supabase-js', () => {
     const query = db.query;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let joined!: () => void;
+    const atFlush = new Promise<void>((resolve) => (joined = resolve));
     db.query = (async (sql: string, params?: unknown[]) => {
       if (sql.includes('delete from local_platform.changes')) await held;
-      return query(sql, params);
+      const result = await query(sql, params);
+      // The join checks its session, then (no I/O in between) flushes the feed: by the next macrotask it
+      // is waiting on the held drain.
+      if (sql.includes('from auth.sessions')) setImmediate(joined);
+      return result;
     }) as typeof db.query;
     try {
       await insertProject(platform, a.id, { name: 'Before join' });
       const { channel, events, statuses } = subscribe(a.client, 'a-late', `owner_id=eq.${a.id}`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await atFlush;
       release();
       await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
       await insertProject(platform, a.id, { name: 'After join' });

@@ -119,8 +119,9 @@ describe('realtime frames', () => {
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     const replies: unknown[] = [];
     ws.on('message', (data) => replies.push(JSON.parse(data.toString())));
+    const firstReply = new Promise((resolve) => ws.once('message', resolve));
     ws.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await firstReply;
     expect(replies).toHaveLength(1);
     const closed = new Promise<number>((resolve) => ws.once('close', resolve));
     ws.send(JSON.stringify([null, '2', 'phoenix', 'heartbeat', { pad: 'x'.repeat(2 << 20) }]));

@@ -2,16 +2,12 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { matchesScope } from '@/shared/store/rowOrder';
 import type { Filter, RealtimeStatus, RowChange, SyncBackend } from '@/shared/supabase/syncBackend';
 import { tableActions, type TableChange, type TableScope } from '@/shared/supabase/tableActions';
+import { MIN_FLUSH_INTERVAL_MS } from '@/shared/supabase/realtimePace';
 
 type Row = { id: string } & Record<string, unknown>;
 
 /** A hidden tab runs no animation frames; this bounds how long buffered changes wait there. */
 const FLUSH_FALLBACK_MS = 250;
-/**
- * A burst reaches the UI at most this often: ten updates a second still read as live, and each
- * costs a React commit, which adds up on a slow phone during an indexing run (bench/realtime).
- */
-const MIN_FLUSH_INTERVAL_MS = 100;
 
 export interface FeedOptions {
   table: string;

@@ -161,11 +161,16 @@ test('a token refresh mid-session keeps API calls and realtime working', async (
   // The stored session now looks close to expiry, so the next use of it refreshes it first.
   const before = await browserSession(context);
   // Access tokens carry their issue time in whole seconds: one refreshed within the second it was issued
-  // would be the same token, so the refresh waits for the next second.
+  // would be the same token, so the refresh waits until the platform's clock is past that second.
   const issuedAt = (
     JSON.parse(Buffer.from(before.access_token.split('.')[1], 'base64url').toString()) as { iat: number }
   ).iat;
-  await page.waitForTimeout(Math.max(0, (issuedAt + 1) * 1000 - Date.now() + 50));
+  await expect
+    .poll(async () => {
+      const served = Date.parse((await fetch(`${platform.url}/local/config.json`)).headers.get('date') ?? '');
+      return Math.floor(served / 1000);
+    })
+    .toBeGreaterThan(issuedAt);
   await storeBrowserSession(context, platform.url, { ...before, expires_at: Math.floor(Date.now() / 1000) + 30 });
 
   await page.getByRole('button', { name: 'Add source' }).first().click();

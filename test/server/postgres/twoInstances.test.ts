@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from '../../../server/platform';
+import { resumeSourceJobs } from '../../../server/simulation/index';
+import { jobKey, jobsOf } from '../../../server/jobs/jobs';
 import { dataOf, eventually, type ApiReply } from '../api/apiClient';
 import { newSupabaseClient, signedInClient } from '../helpers/platform';
 import { startReceiver, type Receiver } from '../helpers/webhookReceiver';
@@ -149,11 +151,19 @@ describe('two platform instances on one PostgreSQL database', () => {
   });
 
   it('listens again when its listening connection is cut', async () => {
-    const { rows: cut } = await one.ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
+    const { rows: cut } = await one.ctx.db.query<{ n: number; at: Date }>(
+      `select count(*)::int as n, now() as at from pg_stat_activity
         where query ilike 'listen %' and pid <> pg_backend_pid() and pg_terminate_backend(pid)`,
     );
     expect(cut[0].n).toBeGreaterThanOrEqual(2);
+    // Ended sessions travel only by NOTIFY: both instances must be listening on new connections first.
+    await eventually(async () => {
+      const { rows } = await one.ctx.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where query ilike 'listen %' and backend_start > $1`,
+        [cut[0].at],
+      );
+      return rows[0].n >= 2;
+    });
     const user = await signedInClient(one, 'Reconnect');
     const onTwo = newSupabaseClient(two.url);
     await onTwo.auth.setSession({
@@ -170,8 +180,6 @@ describe('two platform instances on one PostgreSQL database', () => {
           if (status === 'SUBSCRIBED') resolve();
         });
     });
-    // Ended sessions travel only by NOTIFY: this reaches the other instance once it listens again.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
     await user.client.auth.signOut();
     await eventually(async () => statuses.some((status) => status !== 'SUBSCRIBED'));
     await onTwo.removeAllChannels();
@@ -182,8 +190,9 @@ describe('two platform instances on one PostgreSQL database', () => {
     const { sourceId, sources } = await projectWithDrive(user.session.access_token);
     dataOf(await call(one, user.session.access_token, 'POST', `${sources}/${sourceId}/indexing/init`));
     await eventually(async () => (await runsOf(sourceId))[0]?.status === 'SUCCEEDED');
-    // Both instances look for unheld work every second: give the other time to (wrongly) run it again.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Each instance looks for unheld work now and then: have both look once more after the run ended.
+    await Promise.all([resumeSourceJobs(one.ctx), resumeSourceJobs(two.ctx)]);
+    await Promise.all([one, two].map(({ ctx }) => jobsOf(ctx).settled(jobKey(sourceId))));
     expect(await runsOf(sourceId)).toHaveLength(1);
     expect(await doubledLogLines(sourceId)).toEqual([]);
   });
@@ -206,7 +215,15 @@ describe('two platform instances on one PostgreSQL database', () => {
     }
     const arrived = () => receiver.received.filter((request) => request.url === new URL(target).pathname);
     await eventually(async () => arrived().length >= 5);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Once every delivery is settled no instance sends it again: count what arrived then.
+    await eventually(async () => {
+      const { rows } = await one.ctx.db.query<{ settled: boolean }>(
+        `select count(*) = 5 and bool_and(status = 'SUCCEEDED') as settled
+           from public.webhook_deliveries where webhook_id = $1`,
+        [hook.id],
+      );
+      return rows[0].settled === true;
+    });
     expect(arrived()).toHaveLength(5);
     expect(new Set(arrived().map((request) => JSON.parse(request.body).id)).size).toBe(5);
   });

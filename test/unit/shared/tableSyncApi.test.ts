@@ -8,6 +8,7 @@ import type { TableChange } from '@/shared/supabase/tableActions';
 import { pagedSyncApi } from '@/shared/supabase/pagedSyncApi';
 import { selectSyncStatus, selectSyncStatuses, tableSyncApi, type SyncArgs } from '@/shared/supabase/tableSyncApi';
 import { PAGE_SIZE } from '@/shared/supabase/syncBackend';
+import { MIN_FLUSH_INTERVAL_MS } from '@/shared/supabase/realtimePace';
 import { flush } from '../utils/flush';
 import { fakeSyncBackend, installed, USER } from './syncBackendFake';
 
@@ -48,7 +49,10 @@ function makeSyncStore() {
 
 /** Buffered realtime changes are applied on the next animation frame. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Time for the frame-batching tests: frames, the interval's timers and its clock, nothing the setup awaits.
+const FRAME_CLOCK = {
+  toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+} satisfies Parameters<typeof vi.useFakeTimers>[0];
 const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,
   name,
@@ -136,6 +140,7 @@ describe('table sync as an RTK Query cache entry', () => {
 
   it('applies live events as one ordered batch per frame and ignores rows outside the scope or of another owner', async () => {
     const { actions, batches } = await live();
+    vi.useFakeTimers(FRAME_CLOCK);
     fake.change(insert(row('x', 'X', { project_id: 'p2' })));
     fake.change(insert(row('y', 'Y', { owner_id: 'someone-else' })));
     fake.change(remove(row('z', 'Z', { project_id: 'p2' })));
@@ -144,27 +149,28 @@ describe('table sync as an RTK Query cache entry', () => {
     fake.change(insert(row('a', 'A again')));
     fake.change(insert(row('a', 'A again')));
     expect(actions).toEqual([]);
-    await nextFrame();
+    vi.advanceTimersToNextFrame();
     expect(batches()).toEqual([['upsert:a:A', 'remove:a', 'upsert:a:A again', 'upsert:a:A again']]);
     fake.change(update(row('b', 'B')));
-    await sleep(110);
-    await nextFrame();
+    vi.advanceTimersByTime(MIN_FLUSH_INTERVAL_MS);
+    vi.advanceTimersToNextFrame();
     expect(batches()).toEqual([['upsert:a:A', 'remove:a', 'upsert:a:A again', 'upsert:a:A again'], ['upsert:b:B']]);
     expect(actions.every((a) => a.type === 'sources/changesApplied')).toBe(true);
   });
 
   it('a burst reaches the store at most every 100 ms: later changes wait for the interval, then a frame', async () => {
     const { batches } = await live();
+    vi.useFakeTimers(FRAME_CLOCK);
     fake.change(update(row('a', 'first')));
-    await nextFrame();
+    vi.advanceTimersToNextFrame();
     expect(batches()).toEqual([['upsert:a:first']]);
     fake.change(update(row('a', 'second')));
     fake.change(update(row('b', 'third')));
-    await nextFrame();
-    await nextFrame();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
     expect(batches()).toHaveLength(1);
-    await sleep(110);
-    await nextFrame();
+    vi.advanceTimersByTime(MIN_FLUSH_INTERVAL_MS);
+    vi.advanceTimersToNextFrame();
     expect(batches()).toEqual([['upsert:a:first'], ['upsert:a:second', 'upsert:b:third']]);
   });
 
