@@ -1,5 +1,6 @@
 import type { Database, Transaction } from './db/types';
 import type { SessionEvents } from './supabase/sessionEvents';
+import type { LocalGrant } from './local/accounts';
 
 /** JWT claims the platform issues and Postgres sees as request.jwt.claims. */
 export interface Claims {
@@ -41,8 +42,10 @@ export interface PlatformOptions {
   allowedOrigins: string[];
   /** Loopback `host:port` pairs webhooks may target besides the platform's own inbox. */
   allowedWebhookTargets: string[];
-  /** The folder local sources read from (their entrypoints are folders under it); created when missing. */
+  /** Holds each account's own folder for local sources (`<localRoot>/<user id>`); created when missing. */
   localRoot: string;
+  /** Accounts (email or user id) that read an operator-chosen folder instead of their own. */
+  localGrants: LocalGrant[];
   /** Records the projects' API requests in api_requests; off only to measure what recording costs. */
   recordRequests: boolean;
 }
