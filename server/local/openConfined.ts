@@ -32,7 +32,8 @@ export function kindOf(stat: Stats): string {
 async function check(handle: FileHandle, path: string, root: string, seen: Seen): Promise<Opened> {
   const stat = await handle.stat();
   if (!stat.isFile()) return { ok: false, reason: 'notRegular', detail: kindOf(stat) };
-  if (stat.dev !== seen.dev || stat.ino !== seen.ino || stat.nlink !== seen.nlink) return { ok: false, reason: 'changed' };
+  if (stat.dev !== seen.dev || stat.ino !== seen.ino || stat.nlink !== seen.nlink)
+    return { ok: false, reason: 'changed' };
   // A folder on the way swapped for a link reaches another file: the open file itself must be inside.
   const real = await (PROC_FD ? readlink(`/proc/self/fd/${handle.fd}`) : realpath(path)).catch(() => null);
   if (!real || !inside(root, real)) return { ok: false, reason: 'linkOutside' };

@@ -83,7 +83,10 @@ export async function listFolders(
     }),
   );
   if (parent) return options;
-  return [{ id: '.', name: `. (your whole local folder, ${base.root})`, kind: 'folder', hasChildren: false }, ...options];
+  return [
+    { id: '.', name: `. (your whole local folder, ${base.root})`, kind: 'folder', hasChildren: false },
+    ...options,
+  ];
 }
 
 export const relativeTo = (root: string, target: string) => relative(root, target).split(sep).join('/');

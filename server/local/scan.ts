@@ -38,9 +38,10 @@ interface Found {
 
 // Control characters in a name would forge log lines or break the paths shown.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-const shown = (name: Buffer) => name.toString('utf8').replace(/[\u0000-\u001f\u007f]/g, '?');
+const shown = (name: Buffer) => name.toString('utf8').replace(CONTROL, '?');
+const odd = (name: Buffer) => !isUtf8(name) || shown(name) !== name.toString('utf8');
 
 /**
  * The files of a local source's folder that the platform reads (known extensions, no dot-files), walked
@@ -98,7 +99,7 @@ export async function scanLocalFolder(ctx: PlatformContext, source: SourceRow): 
       if (found.length >= MAX_FILES) return;
       const parent = relativeTo(base, dir);
       const rel = parent ? `${parent}/${shown(dirent.name)}` : shown(dirent.name);
-      if (!isUtf8(dirent.name) || CONTROL.test(dirent.name.toString('utf8'))) {
+      if (odd(dirent.name)) {
         skips.push({ path: rel, reason: 'oddName' });
         continue;
       }

@@ -45,7 +45,8 @@ export function skipLogLines(skips: Skip[]): LogLine[] {
 /** "3 not a type the platform reads, 1 not a regular file": how many files each reason skipped. */
 function skipCounts(skips: Skip[], tooLarge: number): string {
   const counts = new Map<string, number>();
-  for (const { reason } of skips) counts.set(SKIP_REASONS[reason].text, (counts.get(SKIP_REASONS[reason].text) ?? 0) + 1);
+  for (const { reason } of skips)
+    counts.set(SKIP_REASONS[reason].text, (counts.get(SKIP_REASONS[reason].text) ?? 0) + 1);
   if (tooLarge > 0) counts.set('over the size limit', tooLarge);
   return [...counts].map(([text, count]) => `${count} ${text}`).join(', ');
 }

@@ -80,10 +80,10 @@ describe('local folders per account', () => {
     // Even a folder written into the source's settings behind the API's back is read inside Bob's own folder.
     const sourceId = base.split('/').pop()!;
     await platform.ctx.asService((tx) =>
-      tx.query(`update public.sources set custom = jsonb_build_object('entrypoint', jsonb_build_object('path', $2::text)) where id = $1`, [
-        sourceId,
-        'handbook',
-      ]),
+      tx.query(
+        `update public.sources set custom = jsonb_build_object('entrypoint', jsonb_build_object('path', $2::text)) where id = $1`,
+        [sourceId, 'handbook'],
+      ),
     );
     dataOf(await bob.call('POST', `${base}/indexing/init`));
     const run = await eventually(async () => {
@@ -97,7 +97,11 @@ describe('local folders per account', () => {
 
   it('gives an account with a grant the folder the operator named instead of its own', async () => {
     mkdirSync(join(granted, 'policies'), { recursive: true });
-    const { id } = await createUser(platform.ctx, { email: carolEmail, password: 'correct-horse-battery', name: 'Carol' });
+    const { id } = await createUser(platform.ctx, {
+      email: carolEmail,
+      password: 'correct-horse-battery',
+      name: 'Carol',
+    });
     await platform.ctx.asService((tx) => ensureBilling(tx, id, 'team'));
     const client = newSupabaseClient(platform.url);
     const { data } = await client.auth.signInWithPassword({ email: carolEmail, password: 'correct-horse-battery' });

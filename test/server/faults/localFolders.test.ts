@@ -29,7 +29,9 @@ describe('local folders stay confined', () => {
       await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'local' }),
       201,
     ).id;
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${sourceId}/set-entry-point/folder`, { path: folder }));
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${sourceId}/set-entry-point/folder`, { path: folder }),
+    );
     return sourceId;
   }
 
@@ -53,7 +55,10 @@ describe('local folders stay confined', () => {
       return /SUCCEEDED|FAILED/.test(String(data?.[0]?.status));
     }, 120_000);
     const { data: logs } = await alice.client.from('source_logs').select('message').eq('source_id', sourceId);
-    const { data: docs } = await alice.client.from('documents').select('external_id, content').eq('source_id', sourceId);
+    const { data: docs } = await alice.client
+      .from('documents')
+      .select('external_id, content')
+      .eq('source_id', sourceId);
     return { logs: (logs ?? []).map((line) => line.message as string), docs: docs ?? [] };
   }
 
@@ -122,7 +127,10 @@ describe('local folders stay confined', () => {
       linkSync(join(folder, 'twin-a.md'), join(folder, 'twin-b.md'));
       linkSync(join(outside, 'secret.md'), join(folder, 'hard.md'));
       execFileSync('mkfifo', [join(folder, 'pipe.md')]);
-      writeFileSync(Buffer.concat([Buffer.from(`${folder}/caf`), Buffer.from([0xe9]), Buffer.from('.md')]), 'Latin-1 name');
+      writeFileSync(
+        Buffer.concat([Buffer.from(`${folder}/caf`), Buffer.from([0xe9]), Buffer.from('.md')]),
+        'Latin-1 name',
+      );
       writeFileSync(join(folder, 'photo.png'), 'not a document');
       result = await index(await localSource('odd'));
     }, 150_000);
