@@ -14,6 +14,8 @@ import type { Skip } from './skips';
 /** A folder walk stops here: beyond it a local source is the wrong tool. */
 const MAX_FILES = 5000;
 const MAX_DEPTH = 20;
+/** Entries examined at most, skipped ones included, so a folder of junk is not walked for ever. */
+const MAX_ENTRIES = 20_000;
 
 export type Scan =
   | {
@@ -59,6 +61,7 @@ export async function scanLocalFolder(ctx: PlatformContext, source: SourceRow): 
   const found: Found[] = [];
   const skips: Skip[] = [];
   const notes: string[] = [];
+  const stopped = () => found.length >= MAX_FILES || found.length + skips.length >= MAX_ENTRIES;
 
   const classify = async (dirent: Dirent<Buffer>, full: string, rel: string, depth: number) => {
     const stat = await lstat(full).catch((error: NodeJS.ErrnoException) => error);
@@ -88,16 +91,21 @@ export async function scanLocalFolder(ctx: PlatformContext, source: SourceRow): 
 
   async function walk(dir: string, depth: number): Promise<void> {
     // A folder swapped for a link between its listing and this one is not walked.
+    const parent = relativeTo(base, dir);
     const real = await realpath(dir).catch(() => null);
     if (!real || !inside(root, real)) {
-      skips.push({ path: relativeTo(base, dir), reason: 'linkOutside' });
+      skips.push({ path: parent, reason: 'linkOutside' });
       return;
     }
-    const entries = await readdir(dir, { withFileTypes: true, encoding: 'buffer' }).catch(() => []);
+    const entries = await readdir(dir, { withFileTypes: true, encoding: 'buffer' }).catch(
+      (error: NodeJS.ErrnoException) => {
+        skips.push({ path: parent || '.', reason: 'unreadable', detail: error.code });
+        return [];
+      },
+    );
     entries.sort((a, b) => Buffer.compare(a.name, b.name));
     for (const dirent of entries) {
-      if (found.length >= MAX_FILES) return;
-      const parent = relativeTo(base, dir);
+      if (stopped()) return;
       const rel = parent ? `${parent}/${shown(dirent.name)}` : shown(dirent.name);
       if (odd(dirent.name)) {
         skips.push({ path: rel, reason: 'oddName' });
@@ -112,7 +120,9 @@ export async function scanLocalFolder(ctx: PlatformContext, source: SourceRow): 
   }
 
   await walk(folder.real, 0);
-  if (found.length >= MAX_FILES) notes.push(`Stopped at ${MAX_FILES} files; split the folder into several sources`);
+  if (stopped()) {
+    notes.push(`Stopped at ${MAX_FILES} files or ${MAX_ENTRIES} entries; split the folder into several sources`);
+  }
   const items = hardLinksConfined(found, skips).map((file) => readItem(file, root, folder.path, skips));
   return { ok: true, folder: folder.path, items, skips, notes };
 }
