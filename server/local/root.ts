@@ -2,7 +2,7 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { PlatformContext } from '../context';
-import { prepareAccountFolder, type LocalAccount } from './accounts';
+import { accountFolder, prepareAccountFolder, type LocalAccount } from './accounts';
 
 /** Where local sources' folders live unless --local-root says otherwise (inside the data folder). */
 export const DEFAULT_LOCAL_ROOT = '.data/local-files';
@@ -23,15 +23,17 @@ export type Confined = { ok: true; root: string; real: string; path: string } | 
  * paths and the normalised relative path, or why not.
  */
 export async function confine(ctx: PlatformContext, account: LocalAccount, relativePath: string): Promise<Confined> {
-  const root = await prepareAccountFolder(ctx, account);
   const slashed = relativePath.replace(/\\/g, '/').replace(/\/+$/, '');
   const cleaned = slashed === '.' ? '' : slashed.replace(/^(\.\/)+/, '');
   if (relativePath.includes('\u0000') || isAbsolute(relativePath) || /^[A-Za-z]:/.test(relativePath)) {
     return { ok: false, error: 'The folder must be a path relative to the local root' };
   }
   if (cleaned.split('/').includes('..')) return { ok: false, error: 'The folder must not leave the local root ("..")' };
+  let root: string;
   let real: string;
   try {
+    // Only the picker creates an account's folder: choosing or scanning a folder never makes one.
+    root = await realpath(accountFolder(ctx, account));
     real = await realpath(join(root, cleaned));
   } catch {
     return { ok: false, error: `Folder "${cleaned || '.'}" does not exist under the local root` };
@@ -64,6 +66,7 @@ export async function listFolders(
   account: LocalAccount,
   parent: string | undefined,
 ): Promise<FolderOption[] | null> {
+  await prepareAccountFolder(ctx, account);
   const base = await confine(ctx, account, parent ?? '');
   if (!base.ok) return null;
   const entries = await readdir(base.real, { withFileTypes: true });
