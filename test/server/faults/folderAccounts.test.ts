@@ -120,7 +120,20 @@ describe('local folders per account', () => {
     const base = await localSource(carol);
     expect((await listed(carol, base)).map((option) => option.id)).toEqual(['.', 'policies']);
     expect((await listed(alice, await localSource(alice))).map((option) => option.id)).not.toContain('policies');
-  });
+
+    writeFileSync(join(granted, 'policies', 'travel.md'), '# Travel\n\nBook trains, not planes.');
+    dataOf(await carol.call('PATCH', `${base}/set-entry-point/folder`, { path: 'policies' }));
+    dataOf(await carol.call('POST', `${base}/indexing/init`));
+    const sourceId = base.split('/').pop()!;
+    const run = await eventually(async () => {
+      const { data } = await carol.client
+        .from('indexing_runs')
+        .select('status, documents_added')
+        .eq('source_id', sourceId);
+      return data?.[0]?.status === 'FAILED' || data?.[0]?.status === 'SUCCEEDED' ? data[0] : null;
+    }, 120_000);
+    expect(run).toEqual({ status: 'SUCCEEDED', documents_added: 1 });
+  }, 150_000);
 
   it('takes grants from the command line, one folder per account', () => {
     expect(parseCliOptions(['--local-grant', 'Carol@Example.com=/srv/handbook']).localGrants).toEqual([
