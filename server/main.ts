@@ -3,7 +3,7 @@ import { isLoopback } from './core/origins';
 import { startPlatform } from './platform';
 
 // `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC] [--no-seed]
-//  [--insecure-throwaway-instance] [--local-root DIR] [--database-url URL]`
+//  [--insecure-throwaway-instance] [--local-root DIR] [--local-grant EMAIL=DIR]… [--database-url URL]`
 const platform = await startPlatform(parseCliOptions(process.argv.slice(2))).catch((error: unknown) => {
   console.error('The local platform could not start:', error instanceof Error ? error.message : error);
   process.exit(1);

@@ -3,6 +3,7 @@ import type { PlatformOptions, Speed } from './core/context';
 import { isLoopback, normaliseOrigin } from './core/origins';
 import { normaliseLoopbackTarget } from './webhooks/targets';
 import { DEFAULT_LOCAL_ROOT } from './local/root';
+import { checkLocalGrants, parseLocalGrant } from './local/accounts';
 
 // Fixed development values: public, non-secret, overridable by env for other setups.
 const DEV_JWT_SECRET = 'local-platform-development-jwt-secret-not-for-production';
@@ -25,11 +26,13 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     allowedOrigins: [],
     allowedWebhookTargets: [],
     localRoot: DEFAULT_LOCAL_ROOT,
+    localGrants: [],
     recordRequests: true,
     ...stripUndefined(partial),
   };
   options.allowedOrigins = options.allowedOrigins.map(normaliseOrigin);
   options.allowedWebhookTargets = options.allowedWebhookTargets.map(normaliseLoopbackTarget);
+  options.localGrants = checkLocalGrants(options.localGrants);
   if (options.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters long.');
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
     throw new Error(`Invalid port: ${options.port}`);
@@ -57,7 +60,7 @@ export function publicDefaultsInUse(options: Pick<PlatformOptions, 'jwtSecret' |
 /**
  * Parses `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC]
  * [--no-seed] [--insecure-throwaway-instance] [--allow-external-webhooks] [--allow-origin ORIGIN]…
- * [--allow-webhook-target HOST:PORT]… [--local-root DIR] [--no-request-log] [--database-url URL]`.
+ * [--allow-webhook-target HOST:PORT]… [--local-root DIR] [--local-grant EMAIL=DIR]… [--no-request-log] [--database-url URL]`.
  */
 export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
   const { values } = parseArgs({
@@ -76,6 +79,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
       'allow-origin': { type: 'string', multiple: true },
       'allow-webhook-target': { type: 'string', multiple: true },
       'local-root': { type: 'string' },
+      'local-grant': { type: 'string', multiple: true },
       'no-request-log': { type: 'boolean' },
       'database-url': { type: 'string' },
     },
@@ -99,6 +103,7 @@ export function parseCliOptions(argv: string[]): Partial<PlatformOptions> {
     allowedOrigins: values['allow-origin'],
     allowedWebhookTargets: values['allow-webhook-target'],
     localRoot: values['local-root'],
+    localGrants: values['local-grant']?.map(parseLocalGrant),
     recordRequests: values['no-request-log'] ? false : undefined,
     databaseUrl: values['database-url'] || process.env.DATABASE_URL || undefined,
   };

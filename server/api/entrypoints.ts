@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { entrypointSchema } from '@contract/entrypoints';
 import type { PlatformContext } from '../core/context';
 import { listEntrypointOptions } from '../simulation/providers';
-import { confine, listFolders, localRootPath } from '../local/root';
+import { confine, listFolders } from '../local/root';
 import { ApiError, ok, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from '../core/lookups';
 import type { SourceRow } from '../core/rows';
@@ -47,7 +47,8 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     assertConnected(source);
     const parent = c.req.query('parent') || undefined;
     if (source.type === 'local') {
-      const folders = await listFolders(ctx, parent);
+      const claims = c.get('claims');
+      const folders = await listFolders(ctx, { id: claims.sub, email: claims.email }, parent);
       if (!folders) throw new ApiError(400, 'INVALID_PARENT', `"${parent ?? ''}" is not a folder of the local root`);
       return ok(c, { options: folders });
     }
@@ -65,7 +66,8 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const sourceId = pathId(c, 'sourceId', 'Source');
     const raw = await readBody(c, entrypointBodyShape);
     const folder = typeof raw.path === 'string' ? raw.path : typeof raw.id === 'string' ? raw.id : null;
-    const confined = folder === null ? null : await confine(ctx, folder);
+    const claims = c.get('claims');
+    const confined = folder === null ? null : await confine(ctx, { id: claims.sub, email: claims.email }, folder);
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
       const current = await loadSource(tx, projectId, sourceId);
@@ -77,7 +79,7 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       const choice = parseInput(schema, raw);
       if (current.type === 'local') {
         if (!confined?.ok) throw new ApiError(400, 'INVALID_FOLDER', confined?.error ?? 'Folder is required');
-        choice.entrypoint = { ...choice.entrypoint, path: confined.path, root: localRootPath(ctx) };
+        choice.entrypoint = { ...choice.entrypoint, path: confined.path, root: confined.root };
       }
       const custom = {
         ...current.custom,

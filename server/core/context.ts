@@ -17,6 +17,12 @@ export interface Claims {
 
 export type Speed = 'normal' | 'fast';
 
+/** `--local-grant ACCOUNT=DIR`: the account (an email or a user id) reads DIR instead of its own subfolder. */
+export interface LocalGrant {
+  account: string;
+  path: string;
+}
+
 /** Everything `npm run platform -- …` can set. */
 export interface PlatformOptions {
   port: number;
@@ -41,8 +47,10 @@ export interface PlatformOptions {
   allowedOrigins: string[];
   /** Loopback `host:port` pairs webhooks may target besides the platform's own inbox. */
   allowedWebhookTargets: string[];
-  /** The folder local sources read from (their entrypoints are folders under it); created when missing. */
+  /** Holds each account's own folder for local sources (`<localRoot>/<user id>`); created when missing. */
   localRoot: string;
+  /** Accounts (email or user id) that read an operator-chosen folder instead of their own. */
+  localGrants: LocalGrant[];
   /** Records the projects' API requests in api_requests; off only to measure what recording costs. */
   recordRequests: boolean;
 }

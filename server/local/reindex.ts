@@ -2,7 +2,8 @@ import type { PlatformContext } from '../core/context';
 import type { SourceRow, SourceStatus } from '../core/rows';
 import { updateIfStatus, insertLogs } from '../runs/sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
-import { scanLocalFolder } from './scan';
+import { scanLocalFolder } from '../local/scan';
+import { describeScan, skipLogLines } from '../local/skips';
 import {
   RunOvertaken,
   describeTally,
@@ -100,12 +101,10 @@ export async function runRealIndexing(
       }
       const tally = await indexItems(scope, scan.items, { keepOriginals: false, force: kind === 'rebuild' });
       const removed = await removeMissing(scope, new Set(scan.items.map((item) => item.externalId)));
-      await finishContentRun(
-        scope,
-        `Scanned ${scan.folder}: ${describeTally(tally)}, ${removed} removed`,
-        tally.stopped,
-        scan.skipped.map((message) => ({ severity: 'WARNING' as const, message })),
-      );
+      await finishContentRun(scope, describeScan(scan.folder, tally, removed, scan.skips), tally.stopped, [
+        ...skipLogLines(scan.skips),
+        ...scan.notes.map((message) => ({ severity: 'WARNING' as const, message })),
+      ]);
     } else {
       const items = await pushedItems(ctx, source.id);
       const tally = await indexItems(scope, items, { keepOriginals: false, force: kind !== 'update' });

@@ -3,6 +3,7 @@ import type { ApiRequestKind } from '@contract/apiRequests';
 import type { PlatformContext } from '../core/context';
 import { sha256Hex } from '../core/secrets';
 import { recordApiRequest } from './recorder';
+import { scrubText } from './redact';
 
 /** The sha256 of the request's x-api-key, which the recorder resolves to the key's id; never the key. */
 export const apiKeyHashOf = (c: Context): string | null => {
@@ -10,7 +11,10 @@ export const apiKeyHashOf = (c: Context): string | null => {
   return key ? sha256Hex(key) : null;
 };
 
-/** The request's method and path (no query string, no headers) and a short user agent. */
+/**
+ * The request's method and path as the client sent it (no query string, no headers) and a short user
+ * agent, both scrubbed of secrets: a key or token put in a URL must not be stored.
+ */
 export function requestDetail(c: Context): Record<string, unknown> {
   const userAgent = c.req.header('user-agent');
   // How the caller authenticated, never with what: a key that matches no key still shows as a key.
@@ -18,8 +22,8 @@ export function requestDetail(c: Context): Record<string, unknown> {
   return {
     credential,
     method: c.req.method,
-    path: c.req.path.slice(0, 300),
-    ...(userAgent ? { userAgent: userAgent.slice(0, 200) } : {}),
+    path: scrubText(c.req.path, 300),
+    ...(userAgent ? { userAgent: scrubText(userAgent, 200) } : {}),
   };
 }
 
@@ -61,6 +65,9 @@ async function readReply(response: Response): Promise<{ error: string | null; re
   }
 }
 
+/** The route below the project, without its patterns' regular expressions: `/documents/:id`, not `:id{.+}`. */
+const routeOf = (c: Context) => c.req.routePath.replace(/^.*\/projects\/:projectId/, '').replace(/\{[^}]*\}/g, '');
+
 /**
  * Records every request of the routes it wraps as `kind` ('push' or 'search'), e.g.
  * `app.use('/projects/:projectId/*', recordApiRequests(ctx, 'push'))`. The route answers first; the
@@ -76,7 +83,7 @@ export function recordApiRequests(ctx: PlatformContext, kind: ApiRequestKind): M
     const projectId = c.req.param('projectId') ?? '';
     const note = c.get(NOTE as never) as RequestNote | undefined;
     const status = c.res.status;
-    const operation = note?.operation ?? `${c.req.method} ${c.req.routePath.replace(/^.*\/projects\/:projectId/, '')}`;
+    const operation = note?.operation ?? `${c.req.method} ${routeOf(c)}`;
     const query = note?.query ?? (kind === 'search' ? (c.req.query('q') ?? null) : null);
     // A dashboard session's request counts only for the caller's own project: another user's search
     // of this project id is refused, and must not write into its owner's analytics either.

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from './ownPlatform';
 
 interface Row {
@@ -80,14 +80,21 @@ test('a simulated provider type says so on its overview; a push source does not'
   await expect(page.getByText('Simulated content')).toHaveCount(0);
 });
 
-test('a local source lists the folders of the local root in its picker', async ({ authedPage: page, api }) => {
-  mkdirSync(join('.data', 'local-files', 'e2e-handbook'), { recursive: true });
+test("a local source lists the folders of the account's own local folder in its picker", async ({
+  authedPage: page,
+  api,
+  user,
+}) => {
+  // Each account reads its own subfolder of the local root, named by its user id.
+  mkdirSync(join('.data', 'local-files', user.id, 'e2e-handbook'), { recursive: true });
   const project = await api.post<Row>('/projects', { name: 'Local Project', settings: {} });
   const local = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'local' });
   await page.goto(`/projects/${project.id}/sources/${local.id}`);
-  await expect(page.getByText("Folders come from the platform's local root")).toBeVisible();
+  await expect(page.getByText("Folders come from your local folder on the platform's machine")).toBeVisible();
   await page.getByRole('button', { name: 'Choose entrypoint' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('e2e-handbook', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('. (the whole local root)')).toBeVisible();
+  await expect(
+    dialog.getByText(`. (your whole local folder, ${resolve('.data', 'local-files', user.id)})`),
+  ).toBeVisible();
 });

@@ -9,6 +9,19 @@ export function callerOf(row: Pick<ApiRequest, 'api_key_prefix' | 'detail'>): st
   return row.detail.credential === 'none' ? 'No credentials' : 'Dashboard session';
 }
 
+/**
+ * What the list shows for a request: a GraphQL operation's name, or a push or search request's method
+ * and path as the client sent it (scrubbed on the server), below the project: `DELETE /sources/…/documents/a.md`.
+ */
+export function requestLabel(row: Pick<ApiRequest, 'kind' | 'operation' | 'detail' | 'project_id'>): string | null {
+  const { method, path } = row.detail;
+  if (row.kind === 'graphql' || !path) return row.operation;
+  const marker = `/projects/${row.project_id}`;
+  const at = path.indexOf(marker);
+  const below = at < 0 ? path : path.slice(at + marker.length) || '/';
+  return method ? `${method} ${below}` : below;
+}
+
 export const KIND_LABELS: Record<ApiRequestKind, string> = { graphql: 'GraphQL', push: 'Push', search: 'Search' };
 
 /** Badge colour of a status: green 2xx, orange 4xx, red 5xx. */

@@ -7,7 +7,7 @@ export const SOURCE_TYPE_DESCRIPTIONS: Record<SourceType, string> = {
   google_calendar: 'Events of one calendar',
   google_mail: 'Messages under one label',
   dropbox: 'Files from a Dropbox folder',
-  local: 'Files uploaded from your machine',
+  local: "Files in a folder on the platform's machine",
   discord: 'Messages of a server channel',
   slack: 'Messages of a workspace',
   notion: 'Pages of a workspace',

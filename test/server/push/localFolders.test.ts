@@ -17,12 +17,15 @@ describe('local folders', () => {
   let alice: ApiUser;
   let projectId: string;
   let sourceId: string;
+  /** Alice's own folder under the local root, where her sources' folders live. */
+  let home: string;
 
   beforeAll(async () => {
     mkdirSync(outside, { recursive: true });
     writeFileSync(join(outside, 'secret.md'), '# Secret\n\nThe vault code is 1234.');
     platform = await startTestPlatform({ localRoot: root });
     alice = await apiUser(platform, 'Alice');
+    home = join(root, alice.id);
     projectId = dataOf(await alice.call<{ id: string }>('POST', '/projects', { name: 'Local' }), 201).id;
     sourceId = dataOf(
       await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'local' }),
@@ -74,9 +77,9 @@ describe('local folders', () => {
   });
 
   it('lists folders of the local root as entrypoint options, never a link out of it', async () => {
-    mkdirSync(join(root, 'handbook', 'policies'), { recursive: true });
-    mkdirSync(join(root, 'empty'), { recursive: true });
-    symlinkSync(outside, join(root, 'escape'));
+    mkdirSync(join(home, 'handbook', 'policies'), { recursive: true });
+    mkdirSync(join(home, 'empty'), { recursive: true });
+    symlinkSync(outside, join(home, 'escape'));
     const listed = dataOf(
       await alice.call<{ options: { id: string; hasChildren: boolean }[] }>(
         'GET',
@@ -113,16 +116,16 @@ describe('local folders', () => {
         name: 'handbook',
       }),
     );
-    expect(set.custom.entrypoint).toEqual({ path: 'handbook', name: 'handbook', root });
+    expect(set.custom.entrypoint).toEqual({ path: 'handbook', name: 'handbook', root: home });
   });
 
   it('indexes the files of the folder in every format, skipping links out of the root', async () => {
-    writeFileSync(join(root, 'handbook', 'benefits.md'), '# Benefits\n\nDental plan for every employee.');
-    writeFileSync(join(root, 'handbook', 'policies', 'travel.pdf'), fixture('travel-policy.pdf'));
-    writeFileSync(join(root, 'handbook', 'onboarding.docx'), fixture('onboarding.docx'));
-    writeFileSync(join(root, 'handbook', 'photo.png'), 'not indexed');
-    writeFileSync(join(root, 'handbook', '.hidden.md'), 'not indexed');
-    symlinkSync(join(outside, 'secret.md'), join(root, 'handbook', 'leak.md'));
+    writeFileSync(join(home, 'handbook', 'benefits.md'), '# Benefits\n\nDental plan for every employee.');
+    writeFileSync(join(home, 'handbook', 'policies', 'travel.pdf'), fixture('travel-policy.pdf'));
+    writeFileSync(join(home, 'handbook', 'onboarding.docx'), fixture('onboarding.docx'));
+    writeFileSync(join(home, 'handbook', 'photo.png'), 'not indexed');
+    writeFileSync(join(home, 'handbook', '.hidden.md'), 'not indexed');
+    symlinkSync(join(outside, 'secret.md'), join(home, 'handbook', 'leak.md'));
     const run = await index('init');
     expect(run).toMatchObject({ status: 'SUCCEEDED', documents_added: 3 });
     const found = await docs();
@@ -136,9 +139,9 @@ describe('local folders', () => {
   it('skips unchanged files by content hash, replaces changed ones and removes deleted ones', async () => {
     const unchanged = await index('update');
     expect(unchanged).toMatchObject({ documents_added: 0, documents_updated: 0, documents_removed: 0 });
-    writeFileSync(join(root, 'handbook', 'benefits.md'), '# Benefits\n\nVision plan added this year.');
-    rmSync(join(root, 'handbook', 'onboarding.docx'));
-    writeFileSync(join(root, 'handbook', 'new.txt'), 'A brand new note.');
+    writeFileSync(join(home, 'handbook', 'benefits.md'), '# Benefits\n\nVision plan added this year.');
+    rmSync(join(home, 'handbook', 'onboarding.docx'));
+    writeFileSync(join(home, 'handbook', 'new.txt'), 'A brand new note.');
     const changed = await index('update');
     expect(changed).toMatchObject({ documents_added: 1, documents_updated: 1, documents_removed: 1 });
     const found = await docs();
@@ -147,7 +150,7 @@ describe('local folders', () => {
   });
 
   it('fails the run with the reason when the folder is gone, inventing nothing', async () => {
-    rmSync(join(root, 'handbook'), { recursive: true });
+    rmSync(join(home, 'handbook'), { recursive: true });
     const run = await index('update');
     expect(run.status).toBe('FAILED');
     const { data } = await alice.client

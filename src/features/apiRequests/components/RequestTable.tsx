@@ -4,7 +4,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { ScrollTable } from '@/shared/ui/ScrollTable';
 import { TableHeader } from '@/shared/ui/TableHeader';
 import { selectApiRequestById } from '../apiRequestsSelectors';
-import { callerOf, formatDuration, formatRequestTime, KIND_LABELS, statusColor } from '../format';
+import { callerOf, formatDuration, formatRequestTime, KIND_LABELS, requestLabel, statusColor } from '../format';
 import { useProgressiveCount } from '../useProgressiveCount';
 
 // A first page of rows mounts in slices of this many, one a frame (each row is many Mantine parts).
@@ -14,6 +14,7 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
   const row = useAppSelector((state) => selectApiRequestById(state, id));
   if (!row) return null;
   const time = formatRequestTime(row.created_at);
+  const label = requestLabel(row);
   return (
     <Table.Tr onClick={() => onOpen(id)} style={{ cursor: 'pointer' }} data-testid="request-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -22,7 +23,7 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
             event.stopPropagation();
             onOpen(id);
           }}
-          aria-label={`Open request ${row.operation ?? KIND_LABELS[row.kind]} at ${time}`}
+          aria-label={`Open request ${label ?? KIND_LABELS[row.kind]} at ${time}`}
           fz="sm"
         >
           {time}
@@ -35,7 +36,7 @@ const RequestRow = memo(function RequestRow({ id, onOpen }: { id: string; onOpen
       </Table.Td>
       <Table.Td maw={280}>
         <Text size="sm" truncate="end" title={row.operation ?? undefined}>
-          {row.operation ?? '—'}
+          {label ?? '—'}
         </Text>
         {row.query !== null && <Text size="xs" c="dimmed" truncate="end">{`“${row.query}”`}</Text>}
       </Table.Td>
