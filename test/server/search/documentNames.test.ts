@@ -16,10 +16,7 @@ const DOCS = [
 ];
 
 const lookup = (projectId: string, query: Record<string, string>, user = world.alice) =>
-  user.call<DocumentNameHit[]>(
-    'GET',
-    `/projects/${projectId}/document-names?${new URLSearchParams(query).toString()}`,
-  );
+  user.call<DocumentNameHit[]>('GET', `/projects/${projectId}/document-names?${new URLSearchParams(query).toString()}`);
 const titlesOf = async (q: string) => dataOf(await lookup(world.projectId, { q })).map((d) => d.title);
 
 beforeAll(async () => {
@@ -35,7 +32,7 @@ beforeAll(async () => {
       DOCS.map(({ title, content, fileName }) => ({
         title,
         content,
-        url: null,
+        url: `https://docs.example.com/${title}`,
         mime_type: title.endsWith('.pdf') ? 'application/pdf' : 'text/plain',
         metadata: fileName ? { fileName } : {},
       })),

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Collapse } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 
 /**
@@ -22,9 +22,9 @@ export function Disclosure({ label, children }: { label: string; children: React
       >
         {label}
       </Button>
-      <Collapse in={opened} id={id}>
+      <div id={id} hidden={!opened}>
         {opened && children}
-      </Collapse>
+      </div>
     </Box>
   );
 }

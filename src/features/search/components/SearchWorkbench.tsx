@@ -1,6 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Anchor, Button, Group, Loader, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useClipboard, useDebouncedCallback } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
@@ -9,7 +20,6 @@ import {
   SEARCH_MODES,
   SEARCH_QUERY_MAX,
   type SearchGroup,
-  type SearchMode,
 } from '@contract/search';
 import { useGetPlanUsageQuery } from '@/shared/api/planUsageApi';
 import { paths } from '@/shared/routing/paths';
@@ -63,9 +73,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
   }, SEARCH_DEBOUNCE_MS);
 
   const search = useSearchDocumentsQuery(
-    q && semanticOn !== null
-      ? { projectId, q, mode, group, limit, ...(sourceId ? { sourceId } : {}) }
-      : skipToken,
+    q && semanticOn !== null ? { projectId, q, mode, group, limit, ...(sourceId ? { sourceId } : {}) } : skipToken,
   );
   const history = useSearchHistoryQuery(projectId);
   const [saveCheck] = useSaveCheckMutation();
@@ -197,9 +205,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
                   hit={hit}
                   index={index}
                   sourceName={hitSourceName(hit, knownSource)}
-                  onSaveCheck={(h) =>
-                    void saveCheck({ projectId, query: q, mode, expectedDocumentId: h.document.id })
-                  }
+                  onSaveCheck={(h) => void saveCheck({ projectId, query: q, mode, expectedDocumentId: h.document.id })}
                 />
               ))}
             </Stack>
