@@ -161,7 +161,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
           {lockReason && (
             <Text size="xs" c="dimmed" id={reasonId}>
               Semantic and Hybrid: {lockReason}{' '}
-              <Anchor component={AppLink} to={lockLink.to} size="xs">
+              <Anchor component={AppLink} to={lockLink.to} size="xs" underline="always">
                 {lockLink.label}
               </Anchor>
             </Text>
