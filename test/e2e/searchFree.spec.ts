@@ -91,3 +91,77 @@ test('the Search page with results passes axe and fits 375, 768 and 1440 px', as
     expect(await axeViolations(page)).toEqual([]);
   }
 });
+
+test('a grouped hit with a page, an explanation and more matches reads well and passes axe at every width', async ({
+  authedPage: page,
+  api,
+  baseURL,
+}) => {
+  const projectId = await freeProject(api, baseURL!);
+  const [manual] = await api.get<Array<{ id: string; source_id: string }>>(
+    `/projects/${projectId}/document-names?q=libtasn1`,
+  );
+  // The reply the ranking rewrite sends (every optional field filled), so the page is seen with them.
+  const mark = (word: string) => `\u0002${word}\u0003`;
+  await page.route(/\/api\/projects\/[^/]+\/search\?/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          tookMs: 4,
+          embedder: null,
+          hits: [
+            {
+              score: 0.8123,
+              keywordRank: 1,
+              vectorRank: null,
+              page: 12,
+              snippet: `Call ${mark('asn1_parser2tree')} to read a definitions file`,
+              chunk: { id: 'c1', position: 51, content: 'Call asn1_parser2tree to read a definitions file', page: 12 },
+              document: {
+                id: manual.id,
+                title: 'libtasn1 reference manual',
+                url: null,
+                source_id: manual.source_id,
+                mime_type: 'application/pdf',
+                source_name: 'GNU manuals',
+                source_type: 'push_api',
+              },
+              explanation: {
+                terms: [
+                  { term: 'asn1', weight: 2.91 },
+                  { term: 'parser', weight: 1.42 },
+                  { term: 'tree', weight: 0.77 },
+                ],
+                keywordScore: 5.1,
+                vectorSimilarity: null,
+                fusion: 'keyword only: semantic search is not in this plan',
+              },
+              moreChunks: [
+                { id: 'c2', position: 60, page: 14, snippet: `the ${mark('parser')} reads`, score: 0.41 },
+                { id: 'c3', position: 75, page: 19, snippet: `${mark('asn1')} trees are freed`, score: 0.22 },
+              ],
+            },
+          ],
+        },
+      }),
+    }),
+  );
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(paths.projectSearch(projectId, 'asn1 parser tree'));
+    const top = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    await expect(top.getByTestId('hit-place')).toHaveText('GNU manuals · page 12');
+    await top.getByRole('button', { name: 'Why this rank' }).click();
+    await expect(top.getByText('Fusion: keyword only: semantic search is not in this plan')).toBeVisible();
+    await top.getByRole('button', { name: '2 more matches' }).click();
+    await expect(top.getByRole('link', { name: 'page 19' })).toBeVisible();
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, `search-explained-${width}`);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.getByRole('link', { name: 'page 14' }).click();
+  await expect(page).toHaveURL(/\/documents\?.*document=.*chunk=60/);
+  await expect(page.getByTestId('drawer-passage')).toContainText('the parser reads');
+});
