@@ -27,6 +27,7 @@ import { AppLink } from '@/shared/ui/AppLink';
 import { useSaveCheckMutation, useSearchDocumentsQuery, useSearchHistoryQuery } from '../searchApi';
 import { searchAsGraphql } from '../graphqlQuery';
 import { hitSourceName } from '../hitParts';
+import { recentSearches } from '../recentSearches';
 import { allowedMode, MODE_LABELS, needsVectors, semanticLockReason } from '../searchModes';
 import { SearchHitCard } from './SearchHitCard';
 import { SavedChecks } from './SavedChecks';
@@ -76,6 +77,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
     q && semanticOn !== null ? { projectId, q, mode, group, limit, ...(sourceId ? { sourceId } : {}) } : skipToken,
   );
   const history = useSearchHistoryQuery(projectId);
+  const recent = recentSearches(history.data ?? []);
   const [saveCheck] = useSaveCheckMutation();
   const knownSource = (id: string) => sources.find((s) => s.id === id)?.name;
 
@@ -215,13 +217,13 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
 
       <SavedChecks projectId={projectId} k={limit} />
 
-      {(history.data?.length ?? 0) > 0 && (
+      {recent.length > 0 && (
         <Stack gap={4} component="section" aria-labelledby="recent-searches">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" id="recent-searches">
             Your recent searches
           </Text>
           <Group gap={6} wrap="wrap">
-            {history.data!.map((entry) => (
+            {recent.map((entry) => (
               <Button
                 key={entry.id}
                 size="compact-xs"
