@@ -83,6 +83,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    settle.cancel();
     if (text.trim()) setQ(text.trim());
   };
   const graphql = searchAsGraphql(q, mode, sourceId, limit);
