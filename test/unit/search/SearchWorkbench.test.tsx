@@ -68,12 +68,14 @@ describe('SearchWorkbench', () => {
     ).toBeTruthy();
   });
 
-  it('opens in Hybrid where semantic search is on, and a link’s locked mode falls back to Keyword', async () => {
+  it('opens in Hybrid where semantic search is on', () => {
     stubDashboardApi(pageCalls);
-    const { unmount } = renderPage(true);
+    renderPage(true);
     expect((screen.getByRole('radio', { name: 'Hybrid' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Semantic' }) as HTMLInputElement).disabled).toBe(false);
-    unmount();
+  });
+
+  it('runs a link’s search in Keyword when the mode it asks for is locked', async () => {
     const api = stubDashboardApi({
       ...pageCalls,
       'GET /projects/p1/search?q=vacation&mode=keyword&group=document&limit=10': hits('Vacation'),
