@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '@contract/search';
 import { SEARCH_DEBOUNCE_MS, SearchWorkbench } from '@/features/search/components/SearchWorkbench';
@@ -53,6 +53,9 @@ const renderPage = (semanticOn: boolean | null, route = '/projects/p1/search') =
       route,
     },
   );
+
+// Waits are for events; the bound only has to outlast a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => vi.useRealTimers());
 
@@ -123,5 +126,26 @@ describe('SearchWorkbench', () => {
     answerNext();
     expect(await screen.findByRole('link', { name: 'Second' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'First' })).toBeNull();
+  });
+
+  it('says a failed search once, in its toast, with no banner on the page', async () => {
+    stubDashboardApi({
+      ...pageCalls,
+      'GET /projects/p1/search?q=vacation&mode=hybrid&group=document&limit=10': {
+        status: 400,
+        body: { errorCode: 'SEMANTIC_SEARCH_OFF', error: 'Semantic search is off for this project' },
+      },
+    });
+    const { store } = renderPage(true, '/projects/p1/search?q=vacation');
+    // Once the search has failed in the store and the page has rendered it (its spinner gone), the page
+    // shows all it will show for the failure.
+    await waitFor(() => {
+      expect(Object.values(store.getState().api.queries).some((query) => query?.status === 'rejected')).toBe(true);
+      expect(screen.queryByLabelText('Searching')).toBeNull();
+    });
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['Failed searching documents']);
+    expect(screen.getByRole('searchbox', { name: 'Query' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
   });
 });
