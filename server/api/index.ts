@@ -5,6 +5,7 @@ import { apiKeyRoutes } from './apiKeys';
 import { apiRequestRoutes } from './apiRequests';
 import { billingRoutes } from './billing';
 import { documentCountRoutes } from './documentCounts';
+import { documentNameRoutes } from './documentNames';
 import { documentRoutes } from './documents';
 import { entrypointRoutes } from './entrypoints';
 import { handleApiError, handleApiNotFound, requireUser, type ApiEnv } from './http';
@@ -30,6 +31,7 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     indexingCancelRoutes,
     documentRoutes,
     documentCountRoutes,
+    documentNameRoutes,
     searchRoutes,
     apiKeyRoutes,
     apiRequestRoutes,

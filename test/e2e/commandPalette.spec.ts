@@ -154,3 +154,49 @@ test('shortcuts do nothing while typing in the GraphQL editor', async ({ authedP
   await expect(page).toHaveURL(`/projects/${project.id}/graphql`);
   await expect(palette(page)).toBeHidden();
 });
+
+test('the palette finds a document by a prefix of its file name, and by a near miss', async ({
+  authedPage: page,
+  api,
+  ownPlatform,
+}) => {
+  const { project, source } = await namedPushSource(api, 'Manuals Project', 'Manuals');
+  const { rows } = await ownPlatform.ctx.db.query<Row>(
+    'select id, owner_id, project_id from public.sources where id = $1',
+    [source.id],
+  );
+  await ownPlatform.ctx.asService((tx) =>
+    insertDocuments(tx, rows[0], [
+      {
+        title: 'libtasn1.pdf',
+        content: 'A library for Abstract Syntax Notation One structures and their DER encoding.',
+        url: 'https://example.com/libtasn1.pdf',
+        mime_type: 'application/pdf',
+        metadata: {},
+      },
+      {
+        title: 'openssl.pdf',
+        content: 'A toolkit for TLS and general-purpose cryptography.',
+        url: 'https://example.com/openssl.pdf',
+        mime_type: 'application/pdf',
+        metadata: {},
+      },
+    ]),
+  );
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Manuals Project' })).toBeVisible();
+
+  // No word of the title or the text is "libtasn": only its name's prefix finds it.
+  await openPalette(page, 'libtasn');
+  const documents = palette(page).getByRole('group', { name: 'Documents' });
+  await expect(documents.getByRole('option').first()).toHaveAccessibleName(/libtasn1\.pdf/);
+  await expect(documents.getByRole('option', { name: /openssl/ })).toHaveCount(0);
+
+  await search(page).fill('libtsan');
+  await expect(documents.getByRole('option').first()).toHaveAccessibleName(/libtasn1\.pdf/);
+  await documents.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/documents\?search=libtasn1\.pdf&document=/);
+  await expect(
+    page.getByRole('dialog', { name: 'Document' }).getByRole('heading', { name: 'libtasn1.pdf' }),
+  ).toBeVisible();
+});

@@ -71,12 +71,14 @@ test('the Search page finds a pushed document by meaning, shows why, and opens i
       .first(),
   ).toBeVisible();
 
+  // Semantic search is on: the page opens in Hybrid.
+  await expect(page.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
   const results = await searchFor(page, PARAPHRASE);
   const top = results.getByRole('listitem').first();
   await expect(top).toHaveAccessibleName(/Hit 1: handbook\/vacation\.md/);
-  await expect(top.getByText(/^score \d\.\d{4}$/)).toBeVisible();
-  await expect(top.getByText('vector #1')).toBeVisible();
-  await expect(top.getByText('keyword —')).toBeVisible();
+  await expect(top.getByTestId('hit-place')).toHaveText(/ · chunk 1$/);
+  await top.getByRole('button', { name: 'Why this rank' }).click();
+  await expect(top.getByText(/^Score \d\.\d{4} · keyword — · vector #1$/)).toBeVisible();
   await shot(page, 'search-1440');
 
   // Exact words are marked, as text.
@@ -84,7 +86,7 @@ test('the Search page finds a pushed document by meaning, shows why, and opens i
   await expect(results.getByRole('listitem').first().locator('mark')).toHaveText(['blameless', 'postmortem']);
 
   // The document opens in the documents drawer, at the matched chunk.
-  await results.getByRole('listitem').first().getByRole('button', { name: 'engineering/incidents.md' }).click();
+  await results.getByRole('listitem').first().getByRole('link', { name: 'engineering/incidents.md' }).click();
   await expect(page).toHaveURL(/\/documents\?.*document=.*chunk=0/);
   await expect(page.getByRole('dialog')).toContainText('Matched passage (chunk 1)');
   await expect(page.getByTestId('drawer-passage')).toContainText('blameless postmortem');

@@ -3,17 +3,21 @@ import { useParams } from 'react-router-dom';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
+import { selectProjectById } from '@/features/projects/projectsSlice';
+import { sourceDisplayName } from '@/features/sources/displayName';
 import { selectAllSources, sourcesSlice } from '@/features/sources/sourcesSlice';
 import { SearchWorkbench } from '@/features/search/components/SearchWorkbench';
 
-/** /projects/:projectId/search: the Search tab, with the project's sources for its filter. */
+/** /projects/:projectId/search: the Search tab, with the project's sources and its semantic search switch. */
 export default function ProjectSearchPage() {
   const { projectId = '' } = useParams();
   useTableSubscription(sourcesSlice, { column: 'project_id', value: projectId });
   const all = useAppSelector(selectAllSources, shallowEqual);
   const sources = useMemo(
-    () => all.filter((s) => s.project_id === projectId).map((s) => ({ id: s.id, name: s.name || s.type })),
+    () => all.filter((s) => s.project_id === projectId).map((s) => ({ id: s.id, name: sourceDisplayName(s) })),
     [all, projectId],
   );
-  return <SearchWorkbench projectId={projectId} sources={sources} />;
+  const project = useAppSelector((state) => selectProjectById(state, projectId));
+  const semanticOn = project ? project.settings.features?.semanticSearch === true : null;
+  return <SearchWorkbench projectId={projectId} sources={sources} semanticOn={semanticOn} />;
 }

@@ -6,6 +6,7 @@ import type {
   SearchQueryInput,
   SearchResult,
 } from '@contract/search';
+import type { DocumentNameHit } from '@contract/documentNames';
 
 export type SearchArgs = { projectId: string } & Omit<SearchQueryInput, 'limit'> & { limit?: number };
 
@@ -21,6 +22,12 @@ export const searchApi = baseApi.enhanceEndpoints({ addTagTypes: ['SearchHistory
         await queryFulfilled.catch(() => undefined);
         dispatch(searchApi.util.invalidateTags(['SearchHistory']));
       },
+      extraOptions: { failure: 'Failed searching documents' },
+    }),
+    // The command palette's lookup of the current project's documents by name (prefix, typos tolerated).
+    documentNames: build.query<DocumentNameHit[], { projectId: string; q: string; limit: number }>({
+      query: ({ projectId, q, limit }) => ({ url: `${project(projectId)}/document-names`, params: { q, limit } }),
+      keepUnusedDataFor: 30,
       extraOptions: { failure: 'Failed searching documents' },
     }),
     searchHistory: build.query<SearchHistoryRow[], string>({
@@ -56,6 +63,7 @@ export const searchApi = baseApi.enhanceEndpoints({ addTagTypes: ['SearchHistory
 
 export const {
   useSearchDocumentsQuery,
+  useDocumentNamesQuery,
   useSearchHistoryQuery,
   useSearchChecksQuery,
   useSaveCheckMutation,

@@ -4,6 +4,7 @@ import { paths } from '@/shared/routing/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { useListDocumentsInfiniteQuery } from '@/features/documents/documentsApi';
+import { useDocumentNamesQuery } from '@/features/search/searchApi';
 import { projectsSlice, selectLiveProjects } from '@/features/projects/projectsSlice';
 import { sourceDisplayName } from '@/features/sources/displayName';
 import { useSearchSourcesQuery, type SourceHit } from '@/features/sources/sourceSearchApi';
@@ -62,6 +63,10 @@ export function usePaletteItems(query: string, remoteQuery: string): PaletteGrou
   const documents = useListDocumentsInfiniteQuery(
     projectId && remoteText.length >= 2 ? { projectId, search: remoteText, limit: DOCUMENT_HITS } : skipToken,
   );
+  // Full text finds words inside documents; names find `libtasn1.pdf` from `libtasn` (or `libtsan`).
+  const named = useDocumentNamesQuery(
+    projectId && remoteText.length >= 2 ? { projectId, q: remoteText, limit: DOCUMENT_HITS } : skipToken,
+  );
 
   const go = (path: string) => navigate(path);
   const projectName = (id: string) => projects.find((project) => project.id === id)?.name ?? 'Unknown project';
@@ -112,18 +117,35 @@ export function usePaletteItems(query: string, remoteQuery: string): PaletteGrou
       )
     : [];
 
-  const documentItems: PaletteItem[] = (documents.data?.pages[0]?.documents ?? []).map((document) => {
-    const path = paths.sourceDocument(projectId!, document.source_id, document.id, remoteText);
-    return {
-      id: `document:${document.id}`,
-      group: 'Documents',
-      label: document.title || 'Untitled document',
-      description: document.excerpt?.slice(0, 90),
-      path,
-      matchedRemotely: true,
-      run: () => go(path),
-    };
-  });
+  const byName = (named.data ?? []).map((document) => ({
+    id: document.id,
+    source_id: document.source_id,
+    title: document.title,
+    // The documents list is searched for the title, so the chosen row is on screen under the drawer.
+    search: document.title,
+    description: document.path ?? document.mime_type ?? undefined,
+  }));
+  const byText = (documents.data?.pages[0]?.documents ?? []).map((document) => ({
+    id: document.id,
+    source_id: document.source_id,
+    title: document.title,
+    search: remoteText,
+    description: document.excerpt?.slice(0, 90),
+  }));
+  const documentItems: PaletteItem[] = [...byName, ...byText]
+    .filter((document, index, all) => all.findIndex((other) => other.id === document.id) === index)
+    .map((document) => {
+      const path = paths.sourceDocument(projectId!, document.source_id, document.id, document.search);
+      return {
+        id: `document:${document.id}`,
+        group: 'Documents',
+        label: document.title || 'Untitled document',
+        description: document.description,
+        path,
+        matchedRemotely: true,
+        run: () => go(path),
+      };
+    });
 
   const here = route?.pathname;
   const recent = (userId ? readRecentPlaces(userId) : [])
@@ -156,6 +178,6 @@ export function usePaletteItems(query: string, remoteQuery: string): PaletteGrou
   return {
     groups,
     documentsSearchable: projectId !== null,
-    searching: remoteSources.isFetching || documents.isFetching,
+    searching: remoteSources.isFetching || documents.isFetching || named.isFetching,
   };
 }

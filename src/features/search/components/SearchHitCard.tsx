@@ -1,52 +1,70 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { SearchHit } from '@contract/search';
+import { AppLink } from '@/shared/ui/AppLink';
+import { hitPage, moreChunkLink, passageLink, passagePlace } from '../hitParts';
 import { HighlightedSnippet } from './HighlightedSnippet';
-
-const rank = (value: number | null) => (value === null ? '—' : `#${value}`);
+import { Disclosure } from './Disclosure';
+import { ScoreExplanation } from './ScoreExplanation';
 
 interface SearchHitCardProps {
+  projectId: string;
   hit: SearchHit;
   index: number;
   sourceName: string;
-  onOpen: (hit: SearchHit) => void;
   onSaveCheck: (hit: SearchHit) => void;
 }
 
-/** One ranked chunk: its score and both ranks, the marked passage, its document and source. */
-export function SearchHitCard({ hit, index, sourceName, onOpen, onSaveCheck }: SearchHitCardProps) {
+const matches = (n: number) => `${n} more ${n === 1 ? 'match' : 'matches'}`;
+
+/**
+ * One hit: its document (a link that opens it at the passage), source and place, the marked passage,
+ * why it ranks there and, for a document, its other matching passages.
+ */
+export function SearchHitCard({ projectId, hit, index, sourceName, onSaveCheck }: SearchHitCardProps) {
+  const { document } = hit;
+  const link = passageLink(projectId, hit);
+  const more = hit.moreChunks ?? [];
   return (
-    <Card withBorder radius="md" padding="sm" component="li" aria-label={`Hit ${index + 1}: ${hit.document.title}`}>
+    <Card withBorder radius="md" padding="sm" component="li" aria-label={`Hit ${index + 1}: ${document.title}`}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            px={4}
-            onClick={() => onOpen(hit)}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-          >
-            {hit.document.title}
-          </Button>
-          <Group gap={6} wrap="wrap">
-            <Badge variant="light" color="blue" aria-label={`Score ${hit.score.toFixed(4)}`}>
-              score {hit.score.toFixed(4)}
-            </Badge>
-            <Badge variant="outline" color="gray" aria-label={`Keyword rank ${rank(hit.keywordRank)}`}>
-              keyword {rank(hit.keywordRank)}
-            </Badge>
-            <Badge variant="outline" color="gray" aria-label={`Vector rank ${rank(hit.vectorRank)}`}>
-              vector {rank(hit.vectorRank)}
-            </Badge>
-          </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Anchor component={AppLink} to={link.to} state={link.state} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {document.title || 'Untitled document'}
+          </Anchor>
+          <Badge variant="light" color="blue" style={{ flexShrink: 0 }} aria-label={`Score ${hit.score.toFixed(4)}`}>
+            {hit.score.toFixed(4)}
+          </Badge>
         </Group>
-        <HighlightedSnippet snippet={hit.snippet} />
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {sourceName} · chunk {hit.chunk.position + 1} · {hit.document.mime_type ?? 'unknown type'}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="hit-place">
+            {sourceName} · {passagePlace(hitPage(hit), hit.chunk.position)}
           </Text>
-          <Button variant="subtle" size="compact-xs" onClick={() => onSaveCheck(hit)}>
+          <Button variant="subtle" size="compact-xs" style={{ flexShrink: 0 }} onClick={() => onSaveCheck(hit)}>
             Save as check
           </Button>
+        </Group>
+        <HighlightedSnippet snippet={hit.snippet} />
+        <Group gap="xs" wrap="wrap" align="flex-start">
+          <Disclosure label="Why this rank">
+            <ScoreExplanation hit={hit} />
+          </Disclosure>
+          {more.length > 0 && (
+            <Disclosure label={matches(more.length)}>
+              <Stack component="ul" gap={6} p={0} m={0} pt={4} pl="xs" style={{ listStyle: 'none' }}>
+                {more.map((chunk) => {
+                  const to = moreChunkLink(projectId, hit, chunk);
+                  return (
+                    <li key={chunk.id}>
+                      <Anchor component={AppLink} to={to.to} state={to.state} size="xs">
+                        {passagePlace(chunk.page, chunk.position)}
+                      </Anchor>
+                      <HighlightedSnippet snippet={chunk.snippet} size="xs" />
+                    </li>
+                  );
+                })}
+              </Stack>
+            </Disclosure>
+          )}
         </Group>
       </Stack>
     </Card>

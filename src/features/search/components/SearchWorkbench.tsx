@@ -1,94 +1,103 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useClipboard, useDebouncedCallback } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   SEARCH_LIMIT_DEFAULT,
   SEARCH_LIMIT_MAX,
+  SEARCH_MODES,
   SEARCH_QUERY_MAX,
-  type SearchHit,
-  type SearchMode,
+  type SearchGroup,
 } from '@contract/search';
+import { useGetPlanUsageQuery } from '@/shared/api/planUsageApi';
 import { paths } from '@/shared/routing/paths';
-import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
-import { failureTitleOf } from '@/shared/ui/ServerErrorAlert';
+import { AppLink } from '@/shared/ui/AppLink';
 import { useSaveCheckMutation, useSearchDocumentsQuery, useSearchHistoryQuery } from '../searchApi';
 import { searchAsGraphql } from '../graphqlQuery';
+import { hitSourceName } from '../hitParts';
+import { recentSearches } from '../recentSearches';
+import { allowedMode, MODE_LABELS, needsVectors, semanticLockReason } from '../searchModes';
 import { SearchHitCard } from './SearchHitCard';
 import { SavedChecks } from './SavedChecks';
 
-const MODES: Array<{ value: SearchMode; label: string }> = [
-  { value: 'hybrid', label: 'Hybrid' },
-  { value: 'keyword', label: 'Keyword' },
-  { value: 'semantic', label: 'Semantic' },
+/** The app's default debounce: the page searches as the user types, once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 166;
+/** Typing searches from this many characters; Enter searches any query. */
+export const TYPEAHEAD_MIN = 2;
+
+const GROUPS: Array<{ value: SearchGroup; label: string }> = [
+  { value: 'document', label: 'Documents' },
+  { value: 'chunk', label: 'Chunks' },
 ];
 
-interface Submitted {
-  q: string;
-  mode: SearchMode;
-  sourceId: string | null;
-  limit: number;
-}
-
-const errorCode = (error: unknown) => {
-  const data = (error as { data?: { errorCode?: string | string[] } } | undefined)?.data;
-  return Array.isArray(data?.errorCode) ? data.errorCode[0] : data?.errorCode;
-};
-
-/** The Search tab: ask what the API would answer, see why each hit ranked, keep checks of what must be found. */
-export function SearchWorkbench({
-  projectId,
-  sources,
-}: {
+interface SearchWorkbenchProps {
   projectId: string;
   sources: Array<{ id: string; name: string }>;
-}) {
+  /** Whether the project's semantic search is on; null until the project is loaded (nothing runs yet). */
+  semanticOn: boolean | null;
+}
+
+/** The Search tab: search as you type, see why each hit ranked, keep checks of what must be found. */
+export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbenchProps) {
   const navigate = useNavigate();
   const clipboard = useClipboard({ timeout: 1500 });
+  const reasonId = useId();
   // A link may name the search to run (the request log's top queries link here with `?q=`).
   const [params] = useSearchParams();
   const linkedQuery = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const linkedMode = MODES.find((m) => m.value === params.get('mode'))?.value ?? 'hybrid';
   const [text, setText] = useState(linkedQuery);
-  const [mode, setMode] = useState<SearchMode>(linkedMode);
+  const [q, setQ] = useState(linkedQuery);
+  // What the user or a link asked for; the mode used is the nearest one this project can run.
+  const [asked, setAsked] = useState<string | null>(params.get('mode'));
+  const [group, setGroup] = useState<SearchGroup>('document');
   const [sourceId, setSourceId] = useState<string | null>(null);
   const [limit, setLimit] = useState<number>(SEARCH_LIMIT_DEFAULT);
-  const [submitted, setSubmitted] = useState<Submitted | null>(() =>
-    linkedQuery ? { q: linkedQuery, mode: linkedMode, sourceId: null, limit: SEARCH_LIMIT_DEFAULT } : null,
-  );
+  const usage = useGetPlanUsageQuery(semanticOn === false ? undefined : skipToken);
+  const lockReason = semanticOn === null ? null : semanticLockReason(semanticOn, usage.data ?? null);
+  const mode = allowedMode(asked, semanticOn === true);
+  // A cleared box clears the results; a single character keeps the last ones (it would match too much).
+  const settle = useDebouncedCallback((value: string) => {
+    const next = value.trim();
+    if (next.length === 0 || next.length >= TYPEAHEAD_MIN) setQ(next);
+  }, SEARCH_DEBOUNCE_MS);
+
   const search = useSearchDocumentsQuery(
-    submitted
-      ? {
-          projectId,
-          q: submitted.q,
-          mode: submitted.mode,
-          limit: submitted.limit,
-          ...(submitted.sourceId ? { sourceId: submitted.sourceId } : {}),
-        }
-      : skipToken,
+    q && semanticOn !== null ? { projectId, q, mode, group, limit, ...(sourceId ? { sourceId } : {}) } : skipToken,
   );
   const history = useSearchHistoryQuery(projectId);
+  const recent = recentSearches(history.data ?? []);
   const [saveCheck] = useSaveCheckMutation();
-  const sourceName = (id: string) => sources.find((s) => s.id === id)?.name ?? 'Unknown source';
+  const knownSource = (id: string) => sources.find((s) => s.id === id)?.name;
 
-  const run = (next: Submitted) => {
-    if (!next.q.trim()) return;
-    setSubmitted({ ...next, q: next.q.trim() });
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    run({ q: text, mode, sourceId, limit });
+    settle.cancel();
+    if (text.trim()) setQ(text.trim());
   };
-  const current: Submitted = { q: text.trim(), mode, sourceId, limit };
-  const graphql = searchAsGraphql(current.q, current.mode, current.sourceId, current.limit);
-  // The documents page shows the hit's chunk in the drawer; the chunk travels in the link's state.
-  const openHit = (hit: SearchHit) =>
-    void navigate(
-      `${paths.sourceDocument(projectId, hit.document.source_id, hit.document.id, hit.document.title)}&chunk=${hit.chunk.position}`,
-      { state: { passage: { documentId: hit.document.id, position: hit.chunk.position, content: hit.chunk.content } } },
-    );
-  const code = errorCode(search.error);
+  const graphql = searchAsGraphql(q, mode, sourceId, limit);
+  // The previous list stays while the next loads; a failed search says so in its toast alone.
+  const result = search.isError ? undefined : search.data;
+  const modes = SEARCH_MODES.map((value) => ({
+    value,
+    label: MODE_LABELS[value],
+    disabled: semanticOn === null || (needsVectors(value) && lockReason !== null),
+  }));
+  const lockLink =
+    usage.data && !usage.data.semanticSearch.allowed
+      ? { to: paths.settingsSubscription(), label: 'See plans' }
+      : { to: paths.projectFeatures(projectId), label: 'Open features' };
 
   return (
     <Stack gap="md">
@@ -97,10 +106,15 @@ export function SearchWorkbench({
           <TextInput
             type="search"
             label="Query"
+            description="Results follow as you type; Enter searches at once."
             placeholder="Ask what a developer would ask the API"
             value={text}
             maxLength={SEARCH_QUERY_MAX}
-            onChange={(event) => setText(event.currentTarget.value)}
+            rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              settle(event.currentTarget.value);
+            }}
           />
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Stack gap={4}>
@@ -109,9 +123,21 @@ export function SearchWorkbench({
               </Text>
               <SegmentedControl
                 aria-labelledby="search-mode-label"
-                data={MODES}
+                aria-describedby={lockReason ? reasonId : undefined}
+                data={modes}
                 value={mode}
-                onChange={(value) => setMode(value as SearchMode)}
+                onChange={(value) => setAsked(value)}
+              />
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="search-group-label">
+                Results
+              </Text>
+              <SegmentedControl
+                aria-labelledby="search-group-label"
+                data={GROUPS}
+                value={group}
+                onChange={(value) => setGroup(value as SearchGroup)}
               />
             </Stack>
             <Select
@@ -131,18 +157,26 @@ export function SearchWorkbench({
               onChange={(value) => setLimit(Math.min(SEARCH_LIMIT_MAX, Math.max(1, Number(value) || 1)))}
               w={100}
             />
-            <Button type="submit" disabled={!text.trim()} loading={search.isFetching}>
+            <Button type="submit" disabled={!text.trim()}>
               Search
             </Button>
           </Group>
+          {lockReason && (
+            <Text size="xs" c="dimmed" id={reasonId}>
+              Semantic and Hybrid: {lockReason}{' '}
+              <Anchor component={AppLink} to={lockLink.to} size="xs" underline="always">
+                {lockLink.label}
+              </Anchor>
+            </Text>
+          )}
           <Group gap="xs" wrap="wrap">
-            <Button size="compact-sm" variant="default" disabled={!current.q} onClick={() => clipboard.copy(graphql)}>
+            <Button size="compact-sm" variant="default" disabled={!q} onClick={() => clipboard.copy(graphql)}>
               {clipboard.copied ? 'Copied' : 'Copy as GraphQL'}
             </Button>
             <Button
               size="compact-sm"
               variant="default"
-              disabled={!current.q}
+              disabled={!q}
               onClick={() =>
                 void navigate(`${paths.projectGraphql(projectId)}?${new URLSearchParams({ query: graphql })}`)
               }
@@ -153,59 +187,44 @@ export function SearchWorkbench({
         </Stack>
       </form>
 
-      {search.error ? (
-        code === 'SEMANTIC_SEARCH_OFF' || code === 'PLAN_LIMIT_SEMANTIC_SEARCH' ? (
-          <Alert color="yellow" variant="light" title={failureTitleOf(search.error)}>
-            {code === 'SEMANTIC_SEARCH_OFF'
-              ? 'Semantic search is off for this project. Turn it on under Settings → Features, or search in Keyword mode.'
-              : 'Semantic search is not included in your plan. Keyword mode works on every plan.'}
-          </Alert>
-        ) : (
-          <QueryErrorAlert error={search.error} onRetry={() => void search.refetch()}>
-            The search could not be run.
-          </QueryErrorAlert>
-        )
-      ) : search.data && submitted ? (
-        <Stack gap="xs">
+      {result && q && (
+        <Stack gap="xs" aria-busy={search.isFetching}>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {search.data.hits.length} {search.data.hits.length === 1 ? 'hit' : 'hits'} in {search.data.tookMs} ms
-            {search.data.embedder ? ` · embedder ${search.data.embedder}` : ''}
+            {result.hits.length} {result.hits.length === 1 ? 'hit' : 'hits'} in {result.tookMs} ms
+            {result.embedder ? ` · embedder ${result.embedder}` : ''}
           </Text>
-          {search.data.hits.length === 0 ? (
-            <Text size="sm">No chunk matches. Try other words, or Hybrid mode for meaning rather than words.</Text>
+          {result.hits.length === 0 ? (
+            <Text size="sm">
+              {semanticOn
+                ? 'Nothing matches. Try other words, or Hybrid mode for meaning rather than words.'
+                : 'Nothing matches. Try other words.'}
+            </Text>
           ) : (
             <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Search results">
-              {search.data.hits.map((hit, index) => (
+              {result.hits.map((hit, index) => (
                 <SearchHitCard
                   key={hit.chunk.id}
+                  projectId={projectId}
                   hit={hit}
                   index={index}
-                  sourceName={sourceName(hit.document.source_id)}
-                  onOpen={openHit}
-                  onSaveCheck={(h) =>
-                    void saveCheck({
-                      projectId,
-                      query: submitted.q,
-                      mode: submitted.mode,
-                      expectedDocumentId: h.document.id,
-                    })
-                  }
+                  sourceName={hitSourceName(hit, knownSource)}
+                  onSaveCheck={(h) => void saveCheck({ projectId, query: q, mode, expectedDocumentId: h.document.id })}
                 />
               ))}
             </Stack>
           )}
         </Stack>
-      ) : null}
+      )}
 
       <SavedChecks projectId={projectId} k={limit} />
 
-      {(history.data?.length ?? 0) > 0 && (
+      {recent.length > 0 && (
         <Stack gap={4} component="section" aria-labelledby="recent-searches">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" id="recent-searches">
             Your recent searches
           </Text>
           <Group gap={6} wrap="wrap">
-            {history.data!.map((entry) => (
+            {recent.map((entry) => (
               <Button
                 key={entry.id}
                 size="compact-xs"
@@ -213,9 +232,9 @@ export function SearchWorkbench({
                 color="gray"
                 onClick={() => {
                   setText(entry.query);
-                  setMode(entry.mode);
+                  setAsked(entry.mode);
                   setSourceId(entry.source_id);
-                  run({ q: entry.query, mode: entry.mode, sourceId: entry.source_id, limit });
+                  setQ(entry.query);
                 }}
               >
                 {entry.query} · {entry.mode}
