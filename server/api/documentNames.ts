@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { documentNamesQuery, type DocumentNameHit } from '@contract/documentNames';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import type { Transaction } from '../db/types';
 import { ok, type ApiEnv } from './http';
-import { loadProject } from './lookups';
+import { loadProject } from '../core/lookups';
 import { parseInput, pathId } from './validation';
 
 // Word similarity of the typed text to the best-matching stretch of a name: a prefix of a word scores

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentNameHit } from '@contract/documentNames';
-import { insertDocuments } from '../../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../../server/runs/sourceWrites';
 import { dataOf, expectError } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 
