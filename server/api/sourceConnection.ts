@@ -12,7 +12,7 @@ import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 import { emitSourceEvent } from '../webhooks/events';
 
-const CONNECTION_KEYS = ['tokens', 'account', 'guildId'];
+const CONNECTION_KEYS = ['tokens', 'account', 'guildId', 'live'];
 
 /** The source behind a connect/disconnect call, which must be a type that connects to a provider. */
 async function connectableSource(tx: Transaction, projectId: string, sourceId: string): Promise<SourceRow> {
@@ -31,14 +31,17 @@ async function connectableSource(tx: Transaction, projectId: string, sourceId: s
 /** Real tokens go to the private schema; the row only gets redaction markers and the account label. */
 async function storeConnection(tx: Transaction, source: SourceRow, credentials: Credentials) {
   await tx.query(
-    `insert into private.source_credentials (source_id, owner_id, tokens, account) values ($1, $2, $3, $4)
-     on conflict (source_id) do update set tokens = excluded.tokens, account = excluded.account, created_at = now()`,
-    [source.id, source.owner_id, credentials.tokens, credentials.account],
+    `insert into private.source_credentials (source_id, owner_id, tokens, account, live) values ($1, $2, $3, $4, $5)
+     on conflict (source_id) do update
+       set tokens = excluded.tokens, account = excluded.account, live = excluded.live, created_at = now()`,
+    [source.id, source.owner_id, credentials.tokens, credentials.account, credentials.live === true],
   );
   const marker = { [typeInfo(source.type).tokenField as string]: '[redacted]' };
+  // custom.live tells the dashboard the content is read from the provider, not simulated.
+  const { live: _live, ...rest } = source.custom ?? {};
   await tx.query('update public.sources set custom = $2 where id = $1 and owner_id = auth.uid()', [
     source.id,
-    { ...source.custom, tokens: marker, account: credentials.account },
+    { ...rest, tokens: marker, account: credentials.account, ...(credentials.live ? { live: true } : {}) },
   ]);
   await emitSourceEvent(tx, source.id, 'source.connected');
   return { providerResponse: { account: credentials.account } };
@@ -64,6 +67,7 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         const credentials = {
           tokens: { token: body.token },
           account: issueCredentials('github', claims.email ?? '').account,
+          live: true,
         };
         return storeConnection(tx, source, credentials);
       }

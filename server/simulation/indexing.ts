@@ -10,7 +10,7 @@ import { jobsOf, pause } from './jobs';
 import { activeRun, countRun, createRun, finishRun, startRun, type RunCounts, type RunKind } from './runs';
 import { INDEXED_COUNT, insertDocuments, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
 import { emitDocumentsIndexed, emitSourceEvent } from '../webhooks/events';
-import { REAL_CONTENT_TYPES, runRealIndexing } from '../content/reindex';
+import { readsRealContent, runRealIndexing } from '../content/reindex';
 
 export type IndexingKind = RunKind;
 
@@ -62,8 +62,9 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
     });
     if (!started) return;
     const { runId, source } = started;
-    // Push and local sources index what their owner supplied; only the other types are simulated.
-    if (REAL_CONTENT_TYPES.has(source.type)) {
+    // Push and local sources index what their owner supplied, GitHub ones with a live token read GitHub;
+    // only the other types are simulated.
+    if (await readsRealContent(ctx, source)) {
       await runRealIndexing(ctx, source, runId, kind, source.status, signal);
       return;
     }

@@ -16,6 +16,8 @@ export interface OAuthState {
 export interface Credentials {
   tokens: Record<string, string>;
   account: string;
+  /** Issued by the provider itself (a pasted token, a real OAuth exchange): content is read for real. */
+  live?: boolean;
 }
 
 export async function createOAuthState(

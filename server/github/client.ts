@@ -1,0 +1,65 @@
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { throttling } from '@octokit/plugin-throttling';
+import type { PlatformContext } from '../context';
+
+const GitHub = Octokit.plugin(paginateRest, throttling);
+export type GitHubClient = InstanceType<typeof GitHub>;
+
+export const GITHUB_API_VERSION = '2022-11-28';
+/** Retries of one request after a rate limit; beyond them the run fails with GitHub's answer. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+
+/**
+ * A GitHub REST client for one token at the platform's GITHUB_API_URL. Rate limits are waited out (as
+ * Retry-After or X-RateLimit-Reset say) and each wait is reported to `onWait`, which runs write to their logs.
+ */
+export function githubClient(
+  ctx: PlatformContext,
+  token: string,
+  onWait: (message: string) => void | Promise<void> = () => undefined,
+): GitHubClient {
+  const limited = (kind: string) => async (retryAfter: number, _options: unknown, _octokit: unknown, retries: number) => {
+    if (retries >= MAX_RATE_LIMIT_RETRIES) return false;
+    await onWait(`GitHub ${kind} reached: waiting ${retryAfter} s before trying again`);
+    return true;
+  };
+  const client = new GitHub({
+    baseUrl: ctx.options.githubApiUrl.replace(/\/+$/, ''),
+    userAgent: 'beta-dashboard-local-platform',
+    throttle: {
+      onRateLimit: limited('rate limit'),
+      onSecondaryRateLimit: limited('secondary rate limit'),
+      // Waits scale with --speed like every other wait of the platform, so tests need no long sleeps.
+      retryAfterBaseValue: ctx.delay(1000),
+    },
+  });
+  client.hook.before('request', (options) => {
+    options.headers.authorization = `Bearer ${token}`;
+    options.headers.accept = 'application/vnd.github+json';
+    options.headers['x-github-api-version'] = GITHUB_API_VERSION;
+  });
+  return client;
+}
+
+/** What GitHub answered, in words a run's error or an API error can show. */
+export interface GitHubFailure {
+  status: number | null;
+  message: string;
+}
+
+/** GitHub's own message for an HTTP error ("Bad credentials"), or why GitHub could not be reached. */
+export function githubFailure(error: unknown, notFound: string): GitHubFailure {
+  const status = (error as { status?: unknown })?.status;
+  if (typeof status === 'number' && status > 0) {
+    if (status === 404) return { status, message: notFound };
+    const data = (error as { response?: { data?: unknown } }).response?.data;
+    const said = typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : null;
+    return { status, message: said ?? `GitHub answered ${status}` };
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return { status: null, message: `GitHub could not be reached: ${reason}` };
+}
+
+/** Whether GitHub's answer has another page after this one (its Link header names rel="next"). */
+export const hasNextPage = (link: string | undefined) => /rel="next"/.test(link ?? '');
