@@ -9,7 +9,8 @@ export interface Repository {
 /** `owner/repo` as a pair, or null when it is not one GitHub could name. */
 export function parseRepository(value: string | undefined): Repository | null {
   const [owner, repo, ...rest] = (value ?? '').split('/');
-  if (rest.length > 0 || !NAME.test(owner ?? '') || !NAME.test(repo ?? '') || repo === '.' || repo === '..') return null;
+  const valid = (name: string | undefined) => NAME.test(name ?? '') && !/^\.+$/.test(name ?? '');
+  if (rest.length > 0 || !valid(owner) || !valid(repo)) return null;
   return { owner, repo };
 }
 
