@@ -60,7 +60,10 @@ export async function walkBranch(
   force: boolean,
 ): Promise<BranchWalk> {
   const name = `${repository.owner}/${repository.repo}`;
-  const repo = await fromGithub(client.request('GET /repos/{owner}/{repo}', { ...repository }), `Repository ${name} not found`);
+  const repo = await fromGithub(
+    client.request('GET /repos/{owner}/{repo}', { ...repository }),
+    `Repository ${name} not found`,
+  );
   const head = await fromGithub(
     client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repository, branch }),
     `Branch ${branch} not found in ${name}`,
@@ -88,7 +91,9 @@ export async function walkBranch(
     const extension = extensionOf(path);
     const contentType = contentTypeOfName(path) ?? 'text/plain';
     if (size > MAX_DOCUMENT_BYTES) {
-      walk.skipped.push(`Skipped ${path}: ${formatBytes(size)} exceeds the ${formatBytes(MAX_DOCUMENT_BYTES)} limit per document`);
+      walk.skipped.push(
+        `Skipped ${path}: ${formatBytes(size)} exceeds the ${formatBytes(MAX_DOCUMENT_BYTES)} limit per document`,
+      );
       continue;
     }
     if (!BINARY_TYPES.has(contentType) && BINARY_EXTENSIONS.has(extension)) {
@@ -108,7 +113,9 @@ export async function walkBranch(
           client.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repository, file_sha: sha }),
           `The file ${path} of ${name} was not found`,
         );
-        const bytes = new Uint8Array(Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8'));
+        const bytes = new Uint8Array(
+          Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8'),
+        );
         if (!BINARY_TYPES.has(contentType) && bytes.subarray(0, SNIFF_BYTES).includes(0)) {
           walk.keep.delete(path);
           walk.skipped.push(`Skipped ${path}: binary file`);

@@ -19,11 +19,12 @@ export function githubClient(
   token: string,
   onWait: (message: string) => void | Promise<void> = () => undefined,
 ): GitHubClient {
-  const limited = (kind: string) => async (retryAfter: number, _options: unknown, _octokit: unknown, retries: number) => {
-    if (retries >= MAX_RATE_LIMIT_RETRIES) return false;
-    await onWait(`GitHub ${kind} reached: waiting ${retryAfter} s before trying again`);
-    return true;
-  };
+  const limited =
+    (kind: string) => async (retryAfter: number, _options: unknown, _octokit: unknown, retries: number) => {
+      if (retries >= MAX_RATE_LIMIT_RETRIES) return false;
+      await onWait(`GitHub ${kind} reached: waiting ${retryAfter} s before trying again`);
+      return true;
+    };
   const client = new GitHub({
     baseUrl: ctx.options.githubApiUrl.replace(/\/+$/, ''),
     userAgent: 'beta-dashboard-local-platform',
@@ -54,7 +55,8 @@ export function githubFailure(error: unknown, notFound: string): GitHubFailure {
   if (typeof status === 'number' && status > 0) {
     if (status === 404) return { status, message: notFound };
     const data = (error as { response?: { data?: unknown } }).response?.data;
-    const said = typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : null;
+    const said =
+      typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : null;
     return { status, message: said ?? `GitHub answered ${status}` };
   }
   const reason = error instanceof Error ? error.message : String(error);

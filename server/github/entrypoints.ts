@@ -19,7 +19,8 @@ function apiErrorOf(error: unknown, notFound: string): ApiError {
   const failure = githubFailure(error, notFound);
   if (failure.status === 401) return new ApiError(400, 'GITHUB_BAD_CREDENTIALS', failure.message);
   if (failure.status === 404) return new ApiError(404, 'GITHUB_NOT_FOUND', failure.message);
-  if (failure.status === 403 || failure.status === 429) return new ApiError(429, 'GITHUB_RATE_LIMITED', failure.message);
+  if (failure.status === 403 || failure.status === 429)
+    return new ApiError(429, 'GITHUB_RATE_LIMITED', failure.message);
   return new ApiError(502, 'GITHUB_UNAVAILABLE', failure.message);
 }
 

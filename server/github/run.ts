@@ -22,7 +22,11 @@ export async function runGithubIndexing(scope: RunScope, source: SourceRow, kind
   const token = await liveGithubToken(ctx.db, source.id);
   const repository = entrypointRepository(source.custom?.entrypoint);
   if (!token) {
-    await finishContentRun(scope, '', `${typeInfo(source.type).label} revoked access to the account; reconnect the source`);
+    await finishContentRun(
+      scope,
+      '',
+      `${typeInfo(source.type).label} revoked access to the account; reconnect the source`,
+    );
     return;
   }
   if (!repository) {
@@ -62,10 +66,20 @@ export async function runGithubIndexing(scope: RunScope, source: SourceRow, kind
     const lines: LogLine[] = [
       ...(since ? [{ severity: 'INFO' as const, message: `Asked GitHub for issues updated since ${since}` }] : []),
       ...(walk.pullRequests > 0
-        ? [{ severity: 'INFO' as const, message: `Skipped ${walk.pullRequests} pull requests: issues sources index issues only` }]
+        ? [
+            {
+              severity: 'INFO' as const,
+              message: `Skipped ${walk.pullRequests} pull requests: issues sources index issues only`,
+            },
+          ]
         : []),
     ];
-    await finishContentRun(scope, `Indexed issues of ${repository.owner}/${repository.repo}: ${describeTally(tally)}, ${removed} removed`, tally.stopped, lines);
+    await finishContentRun(
+      scope,
+      `Indexed issues of ${repository.owner}/${repository.repo}: ${describeTally(tally)}, ${removed} removed`,
+      tally.stopped,
+      lines,
+    );
   } catch (error) {
     if (!(error instanceof GitHubRunError)) throw error;
     await finishContentRun(scope, '', error.message);

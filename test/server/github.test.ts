@@ -66,7 +66,9 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
       login: 'alice',
       repositories: {
         'acme/handbook': { git: repo, issues },
-        ...Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`acme/repo-${String(i).padStart(3, '0')}`, { git: repo, issues: [] }])),
+        ...Object.fromEntries(
+          Array.from({ length: 120 }, (_, i) => [`acme/repo-${String(i).padStart(3, '0')}`, { git: repo, issues: [] }]),
+        ),
       },
       validate: true,
     });
@@ -82,7 +84,10 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
   });
 
   async function githubSource(type: 'github_branch' | 'github_issues', token = TOKEN) {
-    const id = dataOf(await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: type }), 201).id;
+    const id = dataOf(
+      await alice.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: type }),
+      201,
+    ).id;
     dataOf(await alice.call('POST', `/projects/${projectId}/sources/${id}/connect`, { token }));
     return id;
   }
@@ -132,7 +137,7 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
 
   const blobFetches = () => github.requests.filter((line) => line.includes('/git/blobs/'));
 
-  it('lists the token\'s repositories a page at a time and a repository\'s branches', async () => {
+  it("lists the token's repositories a page at a time and a repository's branches", async () => {
     const id = await githubSource('github_branch');
     const list = (kind: string, query = '') =>
       alice.call<{ options: { id: string; hasChildren: boolean }[]; nextPage: number | null }>(
@@ -141,7 +146,12 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
       );
     const first = dataOf(await list('repository'));
     expect(first.options).toHaveLength(100);
-    expect(first.options[0]).toEqual({ id: 'acme/handbook', name: 'acme/handbook', kind: 'repository', hasChildren: true });
+    expect(first.options[0]).toEqual({
+      id: 'acme/handbook',
+      name: 'acme/handbook',
+      kind: 'repository',
+      hasChildren: true,
+    });
     expect(first.nextPage).toBe(2);
     const second = dataOf(await list('repository', '?page=2'));
     expect(second.options.map((o) => o.id)).toContain('acme/repo-119');
@@ -156,7 +166,13 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
 
   it('indexes exactly the text files of a branch, linked to GitHub, and updates only changed blobs', async () => {
     const id = await githubSource('github_branch');
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/branch`, { owner: 'acme', repo: 'handbook', branch: 'main' }));
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/branch`, {
+        owner: 'acme',
+        repo: 'handbook',
+        branch: 'main',
+      }),
+    );
     const head = repo.resolve('main') as string;
     const run = await index(id, 'init');
     expect(run).toMatchObject({ status: 'SUCCEEDED', error: null });
@@ -197,7 +213,12 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
 
   it('indexes each issue with its comments as one document, skips pull requests and updates with since', async () => {
     const id = await githubSource('github_issues');
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/repository`, { owner: 'acme', repo: 'handbook' }));
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/repository`, {
+        owner: 'acme',
+        repo: 'handbook',
+      }),
+    );
     const run = await index(id, 'init');
     expect(run).toMatchObject({ status: 'SUCCEEDED', error: null });
     const indexed = await docs(id);
@@ -211,7 +232,11 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
     expect(await logs(run.id)).toContain('INFO Skipped 1 pull requests: issues sources index issues only');
     expect((await search('quokka')).map((hit) => hit.document.title)).toEqual(['#1 Search misses umlauts']);
 
-    issues[1].comments.push({ author: 'octo', body: 'Shipped with the capybara release.', createdAt: '2026-02-01T10:00:00Z' });
+    issues[1].comments.push({
+      author: 'octo',
+      body: 'Shipped with the capybara release.',
+      createdAt: '2026-02-01T10:00:00Z',
+    });
     issues[1].updatedAt = '2026-02-01T10:00:00Z';
     const before = github.requests.length;
     expect(await index(id, 'update')).toMatchObject({ status: 'SUCCEEDED', error: null });
@@ -222,9 +247,15 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
     expect(github.problems).toEqual([]);
   });
 
-  it('fails the run with GitHub\'s message and no documents when the token is wrong', async () => {
+  it("fails the run with GitHub's message and no documents when the token is wrong", async () => {
     const id = await githubSource('github_branch', 'ghp_wrongToken');
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/branch`, { owner: 'acme', repo: 'handbook', branch: 'main' }));
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/branch`, {
+        owner: 'acme',
+        repo: 'handbook',
+        branch: 'main',
+      }),
+    );
     const run = await index(id, 'init');
     expect(run).toMatchObject({ status: 'FAILED', error: 'Bad credentials' });
     expect(await docs(id)).toEqual({});
@@ -235,7 +266,12 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
 
   it('says which repository was not found', async () => {
     const id = await githubSource('github_issues');
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/repository`, { owner: 'acme', repo: 'gone' }));
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/repository`, {
+        owner: 'acme',
+        repo: 'gone',
+      }),
+    );
     const run = await index(id, 'init');
     expect(run).toMatchObject({ status: 'FAILED', error: 'Repository acme/gone not found' });
     expect(await docs(id)).toEqual({});
@@ -243,14 +279,21 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
 
   it('waits out rate limits as Retry-After and X-RateLimit-Reset say, and logs the waits', async () => {
     const id = await githubSource('github_issues');
-    dataOf(await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/repository`, { owner: 'acme', repo: 'handbook' }));
+    dataOf(
+      await alice.call('PATCH', `/projects/${projectId}/sources/${id}/set-entry-point/repository`, {
+        owner: 'acme',
+        repo: 'handbook',
+      }),
+    );
     github.rateLimitNext({ kind: 'secondary', retryAfter: 1 });
     github.rateLimitNext({ kind: 'primary', resetInSeconds: 0 });
     const run = await index(id, 'init');
     expect(run).toMatchObject({ status: 'SUCCEEDED', error: null });
     const lines = await logs(run.id);
     expect(lines).toContain('WARNING GitHub secondary rate limit reached: waiting 1 s before trying again');
-    expect(lines.some((line) => /^WARNING GitHub rate limit reached: waiting \d+ s before trying again$/.test(line))).toBe(true);
+    expect(
+      lines.some((line) => /^WARNING GitHub rate limit reached: waiting \d+ s before trying again$/.test(line)),
+    ).toBe(true);
     expect(Object.keys(await docs(id)).sort()).toEqual(['issues/1', 'issues/2']);
   });
 });
