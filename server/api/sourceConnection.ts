@@ -11,6 +11,7 @@ import { typeInfo } from './sourceTypes';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 import { emitSourceEvent } from '../webhooks/events';
+import { exchangeGithubCode, githubAuthorizeUrl } from '../github/oauthApp';
 
 const CONNECTION_KEYS = ['tokens', 'account', 'guildId', 'live'];
 
@@ -57,7 +58,11 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const body = await readBody(c, connectSourceBody);
     const claims = c.get('claims');
     if (body.code !== undefined && body.state !== undefined) {
-      return ok(c, await exchangeCode(ctx, claims, { projectId, sourceId, code: body.code, state: body.state }));
+      const origin = requestOrigin(c);
+      return ok(
+        c,
+        await exchangeCode(ctx, claims, { projectId, sourceId, code: body.code, state: body.state, origin }),
+      );
     }
     const result = await asOwner(ctx, claims, async (tx) => {
       const source = await connectableSource(tx, projectId, sourceId);
@@ -71,12 +76,16 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         };
         return storeConnection(tx, source, credentials);
       }
+      const redirectUri = body.redirectUri ?? `/projects/${projectId}/sources/${sourceId}`;
       const state = await createOAuthState(tx, {
         source_id: source.id,
         owner_id: source.owner_id,
         provider: source.provider,
-        redirect_uri: body.redirectUri ?? `/projects/${projectId}/sources/${sourceId}`,
+        redirect_uri: redirectUri,
       });
+      if (realOAuth(ctx, source.provider)) {
+        return { redirectUrl: githubAuthorizeUrl(ctx, state, new URL(redirectUri, requestOrigin(c)).toString()) };
+      }
       return { redirectUrl: `${requestOrigin(c)}/oauth/${source.provider}/authorize?state=${state}` };
     });
     return ok(c, result);
@@ -108,17 +117,33 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   return app;
 }
 
-/** Second half of OAuth: the state is consumed first (and for good), then the code must match it. */
+/** GitHub with an OAuth App configured goes through GitHub's own consent; every other provider is simulated. */
+const realOAuth = (ctx: PlatformContext, provider: string) => provider === 'github' && ctx.options.githubOAuth !== null;
+
+/**
+ * Second half of OAuth: the state is consumed first (and for good), then the code must match it — the
+ * simulated consent page's code, or one GitHub exchanges for a live token.
+ */
 async function exchangeCode(
   ctx: PlatformContext,
   claims: Claims,
-  input: { projectId: string; sourceId: string; code: string; state: string },
+  input: { projectId: string; sourceId: string; code: string; state: string; origin: string },
 ) {
   const pending = await ctx.asService((tx) =>
     takeOAuthState(tx, input.state, { sourceId: input.sourceId, ownerId: claims.sub }),
   );
   if (!pending || pending.expires_at.getTime() < Date.now()) {
     throw new ApiError(400, 'INVALID_OAUTH_STATE', 'The authorization state is unknown, expired or already used');
+  }
+  if (realOAuth(ctx, pending.provider)) {
+    const credentials = await exchangeGithubCode(
+      ctx,
+      input.code,
+      new URL(pending.redirect_uri, input.origin).toString(),
+    );
+    return asOwner(ctx, claims, async (tx) =>
+      storeConnection(tx, await connectableSource(tx, input.projectId, input.sourceId), credentials),
+    );
   }
   if (pending.code === null || pending.code !== input.code) {
     throw new ApiError(400, 'INVALID_OAUTH_CODE', 'The authorization code does not match this request');

@@ -54,9 +54,10 @@ export function githubFailure(error: unknown, notFound: string): GitHubFailure {
   const status = (error as { status?: unknown })?.status;
   if (typeof status === 'number' && status > 0) {
     if (status === 404) return { status, message: notFound };
-    const data = (error as { response?: { data?: unknown } }).response?.data;
-    const said =
-      typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : null;
+    // REST errors say it in `message`; the OAuth token exchange in `error_description`.
+    const data = (error as { response?: { data?: { message?: unknown; error_description?: unknown } } }).response?.data;
+    const said = [data?.message, data?.error_description].find((text) => typeof text === 'string') as
+      string | undefined;
     return { status, message: said ?? `GitHub answered ${status}` };
   }
   const reason = error instanceof Error ? error.message : String(error);
