@@ -10,24 +10,28 @@ export const GITHUB_API_VERSION = '2022-11-28';
 /** Retries of one request after a rate limit; beyond them the run fails with GitHub's answer. */
 const MAX_RATE_LIMIT_RETRIES = 3;
 
+/** How a run's client waits out rate limits: it reports each wait, and stops when the run is cancelled. */
+export interface RunWaits {
+  onWait(message: string): void | Promise<void>;
+  signal: AbortSignal;
+}
+
 /**
- * A GitHub REST client for one token at the platform's GITHUB_API_URL. Rate limits are waited out (as
- * Retry-After or X-RateLimit-Reset say) and each wait is reported to `onWait`, which runs write to their logs.
+ * A GitHub REST client for one token at the platform's GITHUB_API_URL. A run's client (given `waits`) waits
+ * out rate limits as Retry-After or X-RateLimit-Reset say and reports each wait; a dashboard request's
+ * client answers at once instead, so no API call hangs for the length of a rate-limit window.
  */
-export function githubClient(
-  ctx: PlatformContext,
-  token: string,
-  onWait: (message: string) => void | Promise<void> = () => undefined,
-): GitHubClient {
+export function githubClient(ctx: PlatformContext, token: string, waits?: RunWaits): GitHubClient {
   const limited =
     (kind: string) => async (retryAfter: number, _options: unknown, _octokit: unknown, retries: number) => {
-      if (retries >= MAX_RATE_LIMIT_RETRIES) return false;
-      await onWait(`GitHub ${kind} reached: waiting ${retryAfter} s before trying again`);
+      if (!waits || waits.signal.aborted || retries >= MAX_RATE_LIMIT_RETRIES) return false;
+      await waits.onWait(`GitHub ${kind} reached: waiting ${retryAfter} s before trying again`);
       return true;
     };
   const client = new GitHub({
     baseUrl: ctx.options.githubApiUrl.replace(/\/+$/, ''),
     userAgent: 'beta-dashboard-local-platform',
+    request: waits ? { signal: waits.signal } : {},
     throttle: {
       onRateLimit: limited('rate limit'),
       onSecondaryRateLimit: limited('secondary rate limit'),

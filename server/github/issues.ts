@@ -9,7 +9,14 @@ export interface IssuesWalk {
   /** External ids of every issue listed (all of them on a full walk). */
   listed: Set<string>;
   pullRequests: number;
+  /** The listing stopped at MAX_ISSUES (most recently created first): older issues are not read. */
+  stopped: boolean;
 }
+
+/** An issues walk stops here, as a branch walk stops at its file limit. */
+export const MAX_ISSUES = 5000;
+/** Comments read per issue; a longer thread keeps its first ones. */
+const MAX_COMMENTS = 1000;
 
 interface Issue {
   number: number;
@@ -70,16 +77,20 @@ export async function walkIssues(
   since: string | null,
 ): Promise<IssuesWalk> {
   const name = `${repository.owner}/${repository.repo}`;
+  let listed = 0;
   const issues: Issue[] = await fromGithub(
-    client.paginate('GET /repos/{owner}/{repo}/issues', {
-      ...repository,
-      state: 'all',
-      per_page: 100,
-      ...(since ? { since } : {}),
-    }),
+    client.paginate(
+      'GET /repos/{owner}/{repo}/issues',
+      { ...repository, state: 'all', per_page: 100, ...(since ? { since } : {}) },
+      (response, done) => {
+        listed += response.data.length;
+        if (listed >= MAX_ISSUES) done();
+        return response.data;
+      },
+    ),
     `Repository ${name} not found`,
   );
-  const walk: IssuesWalk = { items: [], listed: new Set(), pullRequests: 0 };
+  const walk: IssuesWalk = { items: [], listed: new Set(), pullRequests: 0, stopped: listed >= MAX_ISSUES };
   for (const issue of issues) {
     if (issue.pull_request) {
       walk.pullRequests += 1;
@@ -90,14 +101,19 @@ export async function walkIssues(
     walk.items.push({
       externalId,
       load: async () => {
+        let read = 0;
         const comments: Comment[] =
           issue.comments > 0
             ? await fromGithub(
-                client.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-                  ...repository,
-                  issue_number: issue.number,
-                  per_page: 100,
-                }),
+                client.paginate(
+                  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+                  { ...repository, issue_number: issue.number, per_page: 100 },
+                  (response, done) => {
+                    read += response.data.length;
+                    if (read >= MAX_COMMENTS) done();
+                    return response.data;
+                  },
+                ),
                 `Issue #${issue.number} of ${name} was not found`,
               )
             : [];

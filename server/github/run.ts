@@ -6,7 +6,7 @@ import { indexedBlobs, walkBranch } from './branch';
 import { githubClient } from './client';
 import { liveGithubToken } from './credentials';
 import { GitHubRunError } from './failures';
-import { lastIssueUpdate, walkIssues } from './issues';
+import { lastIssueUpdate, MAX_ISSUES, walkIssues } from './issues';
 import { entrypointRepository } from './repository';
 
 type Kind = 'init' | 'update' | 'rebuild';
@@ -33,9 +33,10 @@ export async function runGithubIndexing(scope: RunScope, source: SourceRow, kind
     await finishContentRun(scope, '', 'Choose a repository first');
     return;
   }
-  const client = githubClient(ctx, token, (message) =>
-    ctx.asService((tx) => insertLogs(tx, source, [{ severity: 'WARNING', message }], scope.runId)),
-  );
+  const client = githubClient(ctx, token, {
+    onWait: (message) => ctx.asService((tx) => insertLogs(tx, source, [{ severity: 'WARNING', message }], scope.runId)),
+    signal: scope.signal ?? new AbortController().signal,
+  });
   try {
     if (source.type === 'github_branch') {
       const entry = source.custom?.entrypoint as { branch?: unknown } | undefined;
@@ -62,9 +63,12 @@ export async function runGithubIndexing(scope: RunScope, source: SourceRow, kind
     const walk = await walkIssues(client, repository, since);
     const tally = await indexItems(scope, walk.items, { keepOriginals: false, force: kind === 'rebuild' });
     // Only a full listing shows which issues are gone; an update sees just the changed ones.
-    const removed = since ? 0 : await removeMissing(scope, walk.listed);
+    const removed = since || walk.stopped ? 0 : await removeMissing(scope, walk.listed);
     const lines: LogLine[] = [
       ...(since ? [{ severity: 'INFO' as const, message: `Asked GitHub for issues updated since ${since}` }] : []),
+      ...(walk.stopped
+        ? [{ severity: 'WARNING' as const, message: `Stopped at ${MAX_ISSUES} issues; older ones are not read` }]
+        : []),
       ...(walk.pullRequests > 0
         ? [
             {

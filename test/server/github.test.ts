@@ -161,6 +161,9 @@ describe('GitHub sources read GitHub through its REST API', { timeout: 120_000 }
     expectError(await list('branch', '?parent=acme/missing'), 404, 'GITHUB_NOT_FOUND');
     expectError(await list('branch', '?parent=..%2Fetc'), 400, 'INVALID_PARENT');
     expectError(await list('repository', '?page=0'), 400, 'INVALID_PAGE');
+    // A dashboard request never waits out a rate limit: it says so at once.
+    github.rateLimitNext({ kind: 'secondary', retryAfter: 60 });
+    expectError(await list('repository'), 429, 'GITHUB_RATE_LIMITED');
     expect(github.problems).toEqual([]);
   });
 
