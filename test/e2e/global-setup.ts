@@ -17,19 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const child = spawn(
     'npx',
     // Tests aim webhooks at the unused loopback port 9, allowed as an operator would allow a receiver.
-    [
-      'tsx',
-      'server/main.ts',
-      '--memory',
-      '--port',
-      '0',
-      '--speed',
-      'fast',
-      '--faults',
-      'on',
-      '--allow-webhook-target',
-      '127.0.0.1:9',
-    ],
+    ['tsx', 'server/main.ts', '--memory', '--port', '0', '--speed', 'fast', '--faults', 'on', '--allow-webhook-target', '127.0.0.1:9'],
     {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
