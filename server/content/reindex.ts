@@ -70,8 +70,8 @@ async function pushedItems(ctx: PlatformContext, sourceId: string): Promise<RunI
 /**
  * Initialize, Update and Rebuild of a push_api, local or live GitHub source: re-process what was pushed
  * (kept originals), re-scan the folder or read GitHub, never invent documents. Rebuild parses everything
- * again; a local or GitHub rebuild starts from an empty source. Initialize re-parses pushed originals; Update leaves unchanged
- * content alone.
+ * again; a local or GitHub rebuild starts from an empty source. Initialize re-parses pushed originals;
+ * Update leaves unchanged content alone.
  */
 export async function runRealIndexing(
   ctx: PlatformContext,
