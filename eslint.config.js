@@ -45,6 +45,7 @@ const SERVER_LAYERS = [
   ['search'],
   ['content'],
   ['runs'],
+  ['github'],
   ['local'],
   ['simulation'],
   ['supabase', 'graphql', 'push', 'api'],

@@ -28,6 +28,11 @@ export function resolveOptions(partial: Partial<PlatformOptions> = {}): Platform
     localRoot: DEFAULT_LOCAL_ROOT,
     localGrants: [],
     recordRequests: true,
+    githubApiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+    githubOAuth:
+      process.env.GITHUB_CLIENT_ID && process.env.GITHUB_CLIENT_SECRET
+        ? { clientId: process.env.GITHUB_CLIENT_ID, clientSecret: process.env.GITHUB_CLIENT_SECRET }
+        : null,
     ...stripUndefined(partial),
   };
   options.allowedOrigins = options.allowedOrigins.map(normaliseOrigin);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { entrypointSchema } from '@contract/entrypoints';
 import type { PlatformContext } from '../core/context';
 import { listEntrypointOptions } from '../simulation/providers';
+import { liveGithubToken } from '../github/credentials';
+import { listGithubOptions } from '../github/entrypoints';
 import { confine, listFolders } from '../local/root';
 import { ApiError, ok, type ApiEnv } from './http';
 import { assertIdle, loadOpenProject, loadSource } from '../core/lookups';
@@ -10,6 +12,9 @@ import type { SourceRow } from '../core/rows';
 import { asOwner } from './userTransaction';
 import { ENTRYPOINT_KINDS, isConnected, typeInfo, type EntrypointKind, type SourceType } from '../core/sourceTypes';
 import { parseInput, pathId, readBody } from './validation';
+
+/** GitHub lists at most this many pages (of 100) of repositories or branches. */
+const MAX_OPTIONS_PAGE = 1000;
 
 const entrypointBodyShape = z.record(z.string(), z.unknown(), { error: 'The entrypoint must be a JSON object' });
 
@@ -25,6 +30,17 @@ function entrypointKind(c: Context, source: SourceRow): EntrypointKind {
     );
   }
   return kind;
+}
+
+/** `?page=` of a paged option list: 1 (the default) up to MAX_OPTIONS_PAGE. */
+function pageOf(c: Context): number {
+  const raw = c.req.query('page');
+  if (raw === undefined || raw === '') return 1;
+  const page = Number(raw);
+  if (!Number.isInteger(page) || page < 1 || page > MAX_OPTIONS_PAGE) {
+    throw new ApiError(400, 'INVALID_PAGE', `page must be a whole number from 1 to ${MAX_OPTIONS_PAGE}`);
+  }
+  return page;
 }
 
 function assertConnected(source: SourceRow): void {
@@ -46,19 +62,23 @@ export function entrypointRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       throw new ApiError(400, 'ENTRYPOINT_NOT_LISTABLE', 'Push entrypoints are named, not picked from a list');
     assertConnected(source);
     const parent = c.req.query('parent') || undefined;
+    const page = pageOf(c);
     if (source.type === 'local') {
       const claims = c.get('claims');
       const folders = await listFolders(ctx, { id: claims.sub, email: claims.email }, parent);
       if (!folders) throw new ApiError(400, 'INVALID_PARENT', `"${parent ?? ''}" is not a folder of the local root`);
-      return ok(c, { options: folders });
+      return ok(c, { options: folders, nextPage: null });
     }
+    const token = await liveGithubToken(ctx.db, source.id);
+    if (token) return ok(c, await listGithubOptions(ctx, token, { type: source.type, kind, parent, page }));
     const options = listEntrypointOptions(
       { sourceId: source.id, type: source.type, account: source.custom?.account ?? '' },
       kind,
       parent,
     );
     if (!options) throw new ApiError(400, 'INVALID_PARENT', `Unknown parent "${parent ?? ''}" for ${kind} options`);
-    return ok(c, { options });
+    // Simulated lists are short enough to come in one page.
+    return ok(c, { options: page === 1 ? options : [], nextPage: null });
   });
 
   app.patch(`${base}/set-entry-point/:entrypointId`, async (c) => {

@@ -2,7 +2,8 @@ import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import { connectSourceBody, emptyBody } from '@contract/schemas';
 import type { Claims, PlatformContext } from '../core/context';
-import { createOAuthState, issueCredentials, takeOAuthState, type Credentials } from '../simulation/oauthProvider';
+import { createOAuthState, issueCredentials, takeOAuthState } from '../simulation/oauthProvider';
+import type { Credentials } from '../core/sourceTypes';
 import { ApiError, ok, requestOrigin, type ApiEnv } from './http';
 import { cancelActiveRun, stopSourceJob } from './indexingCancel';
 import { assertIdle, loadOpenProject, loadSource } from '../core/lookups';
@@ -11,8 +12,9 @@ import { typeInfo } from '../core/sourceTypes';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 import { emitSourceEvent } from '../webhooks/events';
+import { exchangeGithubCode, githubAuthorizeUrl } from '../github/oauthApp';
 
-const CONNECTION_KEYS = ['tokens', 'account', 'guildId'];
+const CONNECTION_KEYS = ['tokens', 'account', 'guildId', 'live'];
 
 /** The source behind a connect/disconnect call, which must be a type that connects to a provider. */
 async function connectableSource(tx: Transaction, projectId: string, sourceId: string): Promise<SourceRow> {
@@ -31,14 +33,17 @@ async function connectableSource(tx: Transaction, projectId: string, sourceId: s
 /** Real tokens go to the private schema; the row only gets redaction markers and the account label. */
 async function storeConnection(tx: Transaction, source: SourceRow, credentials: Credentials) {
   await tx.query(
-    `insert into private.source_credentials (source_id, owner_id, tokens, account) values ($1, $2, $3, $4)
-     on conflict (source_id) do update set tokens = excluded.tokens, account = excluded.account, created_at = now()`,
-    [source.id, source.owner_id, credentials.tokens, credentials.account],
+    `insert into private.source_credentials (source_id, owner_id, tokens, account, live) values ($1, $2, $3, $4, $5)
+     on conflict (source_id) do update
+       set tokens = excluded.tokens, account = excluded.account, live = excluded.live, created_at = now()`,
+    [source.id, source.owner_id, credentials.tokens, credentials.account, credentials.live === true],
   );
   const marker = { [typeInfo(source.type).tokenField as string]: '[redacted]' };
+  // custom.live tells the dashboard the content is read from the provider, not simulated.
+  const { live: _live, ...rest } = source.custom ?? {};
   await tx.query('update public.sources set custom = $2 where id = $1 and owner_id = auth.uid()', [
     source.id,
-    { ...source.custom, tokens: marker, account: credentials.account },
+    { ...rest, tokens: marker, account: credentials.account, ...(credentials.live ? { live: true } : {}) },
   ]);
   await emitSourceEvent(tx, source.id, 'source.connected');
   return { providerResponse: { account: credentials.account } };
@@ -54,7 +59,11 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     const body = await readBody(c, connectSourceBody);
     const claims = c.get('claims');
     if (body.code !== undefined && body.state !== undefined) {
-      return ok(c, await exchangeCode(ctx, claims, { projectId, sourceId, code: body.code, state: body.state }));
+      const origin = requestOrigin(c);
+      return ok(
+        c,
+        await exchangeCode(ctx, claims, { projectId, sourceId, code: body.code, state: body.state, origin }),
+      );
     }
     const result = await asOwner(ctx, claims, async (tx) => {
       const source = await connectableSource(tx, projectId, sourceId);
@@ -64,15 +73,20 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
         const credentials = {
           tokens: { token: body.token },
           account: issueCredentials('github', claims.email ?? '').account,
+          live: true,
         };
         return storeConnection(tx, source, credentials);
       }
+      const redirectUri = body.redirectUri ?? `/projects/${projectId}/sources/${sourceId}`;
       const state = await createOAuthState(tx, {
         source_id: source.id,
         owner_id: source.owner_id,
         provider: source.provider,
-        redirect_uri: body.redirectUri ?? `/projects/${projectId}/sources/${sourceId}`,
+        redirect_uri: redirectUri,
       });
+      if (realOAuth(ctx, source.provider)) {
+        return { redirectUrl: githubAuthorizeUrl(ctx, state, new URL(redirectUri, requestOrigin(c)).toString()) };
+      }
       return { redirectUrl: `${requestOrigin(c)}/oauth/${source.provider}/authorize?state=${state}` };
     });
     return ok(c, result);
@@ -104,17 +118,33 @@ export function sourceConnectionRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   return app;
 }
 
-/** Second half of OAuth: the state is consumed first (and for good), then the code must match it. */
+/** GitHub with an OAuth App configured goes through GitHub's own consent; every other provider is simulated. */
+const realOAuth = (ctx: PlatformContext, provider: string) => provider === 'github' && ctx.options.githubOAuth !== null;
+
+/**
+ * Second half of OAuth: the state is consumed first (and for good), then the code must match it — the
+ * simulated consent page's code, or one GitHub exchanges for a live token.
+ */
 async function exchangeCode(
   ctx: PlatformContext,
   claims: Claims,
-  input: { projectId: string; sourceId: string; code: string; state: string },
+  input: { projectId: string; sourceId: string; code: string; state: string; origin: string },
 ) {
   const pending = await ctx.asService((tx) =>
     takeOAuthState(tx, input.state, { sourceId: input.sourceId, ownerId: claims.sub }),
   );
   if (!pending || pending.expires_at.getTime() < Date.now()) {
     throw new ApiError(400, 'INVALID_OAUTH_STATE', 'The authorization state is unknown, expired or already used');
+  }
+  if (realOAuth(ctx, pending.provider)) {
+    const credentials = await exchangeGithubCode(
+      ctx,
+      input.code,
+      new URL(pending.redirect_uri, input.origin).toString(),
+    );
+    return asOwner(ctx, claims, async (tx) =>
+      storeConnection(tx, await connectableSource(tx, input.projectId, input.sourceId), credentials),
+    );
   }
   if (pending.code === null || pending.code !== input.code) {
     throw new ApiError(400, 'INVALID_OAUTH_CODE', 'The authorization code does not match this request');

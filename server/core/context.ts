@@ -53,6 +53,10 @@ export interface PlatformOptions {
   localGrants: LocalGrant[];
   /** Records the projects' API requests in api_requests; off only to measure what recording costs. */
   recordRequests: boolean;
+  /** GitHub's REST API (GITHUB_API_URL): api.github.com, a GitHub Enterprise server's /api/v3, or a test stand-in. */
+  githubApiUrl: string;
+  /** A GitHub OAuth App (GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET); without one the OAuth connect is simulated. */
+  githubOAuth: { clientId: string; clientSecret: string } | null;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

@@ -1,3 +1,4 @@
+import type { EntrypointKind } from '@contract/enums';
 import { SOURCE_TYPE_INFO, indexingBlocker as blockerOf, type SourceTypeInfo } from '@contract/sourceTypes';
 import type { SourceCustom } from '@contract/rows';
 import type { SourceType } from '@contract/enums';
@@ -20,3 +21,19 @@ export const typeInfo = (type: string): SourceTypeInfo => SOURCE_TYPE_INFO[type 
 
 /** Why indexing cannot start yet (contract/sourceTypes.ts); the seed and simulations pass plain strings. */
 export const indexingBlocker = (type: string, custom: SourceCustom | null) => blockerOf(type as SourceType, custom);
+
+/** One choice in an entrypoint picker (GET …/list-entry-point-options/:entrypointId). */
+export interface EntrypointOption {
+  id: string;
+  name: string;
+  kind: EntrypointKind;
+  hasChildren: boolean;
+}
+
+/** Provider credentials kept in private.source_credentials, and the account they belong to. */
+export interface Credentials {
+  tokens: Record<string, string>;
+  account: string;
+  /** Issued by the provider itself (a pasted token, a real OAuth exchange): content is read for real. */
+  live?: boolean;
+}

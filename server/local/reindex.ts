@@ -15,11 +15,19 @@ import {
 } from '../runs/contentRuns';
 import type { Original } from '../runs/ingest';
 import { isContentType } from '../content/formats';
+import { GITHUB_TYPES, liveGithubToken } from '../github/credentials';
+import { runGithubIndexing } from '../github/run';
 
 /** Types whose content is real on the local platform: nothing about them is generated. */
 export const REAL_CONTENT_TYPES: ReadonlySet<string> = new Set(['push_api', 'local']);
 
 type Kind = 'init' | 'update' | 'rebuild';
+
+/** Whether the source's content is real: its owner's (push, local) or GitHub's, read with a live token. */
+export async function readsRealContent(ctx: PlatformContext, source: SourceRow): Promise<boolean> {
+  if (REAL_CONTENT_TYPES.has(source.type)) return true;
+  return GITHUB_TYPES.has(source.type) && (await liveGithubToken(ctx.db, source.id)) !== null;
+}
 
 /** What was pushed to a source, read back one original at a time. */
 async function pushedItems(ctx: PlatformContext, sourceId: string): Promise<RunItem[]> {
@@ -61,10 +69,10 @@ async function pushedItems(ctx: PlatformContext, sourceId: string): Promise<RunI
 }
 
 /**
- * Initialize, Update and Rebuild of a push_api or local source: re-process what was pushed (kept
- * originals) or re-scan the folder, never invent documents. Rebuild parses everything again; a local
- * rebuild starts from an empty source. Initialize re-parses pushed originals; Update leaves unchanged
- * content alone.
+ * Initialize, Update and Rebuild of a push_api, local or live GitHub source: re-process what was pushed
+ * (kept originals), re-scan the folder or read GitHub, never invent documents. Rebuild parses everything
+ * again; a local or GitHub rebuild starts from an empty source. Initialize re-parses pushed originals;
+ * Update leaves unchanged content alone.
  */
 export async function runRealIndexing(
   ctx: PlatformContext,
@@ -81,7 +89,7 @@ export async function runRealIndexing(
       await ctx.asService(async (tx) => {
         const moved = await updateIfStatus(tx, source.id, 'DELETING', { status: 'INITIALIZING', progress: null });
         if (!moved) throw new RunOvertaken();
-        if (source.type === 'local') {
+        if (source.type !== 'push_api') {
           const removed = await tx.query('delete from public.documents where source_id = $1', [source.id]);
           await insertLogs(
             tx,
@@ -93,7 +101,9 @@ export async function runRealIndexing(
       });
       scope = { ...scope, status: 'INITIALIZING' };
     }
-    if (source.type === 'local') {
+    if (GITHUB_TYPES.has(source.type)) {
+      await runGithubIndexing(scope, source, kind);
+    } else if (source.type === 'local') {
       const scan = await scanLocalFolder(ctx, source);
       if (!scan.ok) {
         await finishContentRun(scope, '', scan.error);

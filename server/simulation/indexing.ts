@@ -11,7 +11,7 @@ import { jobKey, jobsOf, pause } from '../jobs/jobs';
 import { activeRun, countRun, createRun, finishRun, startRun, type RunCounts, type RunKind } from '../runs/runs';
 import { INDEXED_COUNT, insertDocuments, insertLogs, updateIfStatus, type LogLine } from '../runs/sourceWrites';
 import { emitDocumentsIndexed, emitSourceEvent } from '../webhooks/events';
-import { REAL_CONTENT_TYPES, runRealIndexing } from '../local/reindex';
+import { readsRealContent, runRealIndexing } from '../local/reindex';
 
 export type IndexingKind = RunKind;
 
@@ -61,8 +61,9 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
     });
     if (!started) return;
     const { runId, source } = started;
-    // Push and local sources index what their owner supplied; only the other types are simulated.
-    if (REAL_CONTENT_TYPES.has(source.type)) {
+    // Push and local sources index what their owner supplied, GitHub ones with a live token read GitHub;
+    // only the other types are simulated.
+    if (await readsRealContent(ctx, source)) {
       await runRealIndexing(ctx, source, runId, kind, source.status, signal);
       return;
     }

@@ -1,5 +1,6 @@
 import type { Transaction } from '../db/types';
 import { randomBase62 } from '../core/secrets';
+import type { Credentials } from '../core/sourceTypes';
 
 /** A pending OAuth round trip (private.oauth_states). */
 export interface OAuthState {
@@ -10,12 +11,6 @@ export interface OAuthState {
   redirect_uri: string;
   code: string | null;
   expires_at: Date;
-}
-
-/** Real (fake) provider credentials kept in private.source_credentials, and the account they belong to. */
-export interface Credentials {
-  tokens: Record<string, string>;
-  account: string;
 }
 
 export async function createOAuthState(

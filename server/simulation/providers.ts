@@ -1,13 +1,5 @@
-import type { EntrypointKind } from '../core/sourceTypes';
+import type { EntrypointKind, EntrypointOption } from '../core/sourceTypes';
 import { stableBase62 } from '../core/secrets';
-
-/** One choice in an entrypoint picker (GET …/list-entry-point-options/:entrypointId). */
-export interface EntrypointOption {
-  id: string;
-  name: string;
-  kind: EntrypointKind;
-  hasChildren: boolean;
-}
 
 /** What the fake provider knows about a connected source: its id seeds every generated id. */
 export interface ProviderAccount {

@@ -1,16 +1,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { startE2eGitHub } from '../fixtures/github/e2eWorld';
 
 const READY = /Local platform ready at (\S+)/;
 const START_TIMEOUT_MS = 90_000;
 
 /**
  * Starts the local platform in memory on a free port, serving the built SPA from dist/
- * (`npm test` builds first). Tests find it through E2E_BASE_URL; teardown stops its process group.
+ * (`npm test` builds first), with GitHub sources reading a local GitHub stand-in (GITHUB_API_URL).
+ * Tests find it through E2E_BASE_URL; teardown stops its process group and the stand-in.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests.');
+  const github = await startE2eGitHub();
   const child = spawn(
     'npx',
     // Tests aim webhooks at the unused loopback port 9, allowed as an operator would allow a receiver.
@@ -18,6 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, GITHUB_API_URL: github.standIn.url },
     },
   );
   const output: string[] = [];
@@ -42,8 +46,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   });
   process.env.E2E_BASE_URL = url;
+  // Platforms a test starts in its own process (ownPlatform) read the same stand-in.
+  process.env.GITHUB_API_URL = github.standIn.url;
 
   return async () => {
+    await github.close();
     if (child.exitCode !== null || !child.pid) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type ApiClient } from './fixtures';
 import { shot } from './shots';
+import { connectThroughConsent } from './simulatedConsent';
 
 interface Row {
   id: string;
@@ -206,7 +207,8 @@ async function recordStatuses(page: Page) {
 
 test('indexing: init, update and rebuild show live statuses and progress', async ({ authedPage: page, api }) => {
   const { project, source, base } = await projectWithSource(api, 'github_issues');
-  await api.post(`${base}/connect`, { token: 'ghp_e2e_token_123' });
+  // The simulated provider, whose steps last long enough to watch; a token would read the GitHub stand-in.
+  await connectThroughConsent(api, base);
   await api.patch(`${base}/set-entry-point/repository`, { owner: 'acme', repo: 'handbook' });
   await page.goto(`/projects/${project.id}/sources/${source.id}#controls`);
   await expect(statusBadge(page)).toHaveAttribute('data-status', 'IDLE');

@@ -58,13 +58,14 @@ export const sourcesApi = baseApi.injectEndpoints({
         query: (ref) => ({ url: sourcePath(ref), method: 'DELETE' }),
         extraOptions: { success: 'Source is deleted', failure: 'Failed deleting source' },
       }),
+      // GitHub's lists come a page at a time; nextPage is null on the last one.
       listEntrypointOptions: build.query<
-        { options: EntrypointOption[] },
-        SourceRef & { kind: EntrypointKind; parent?: string }
+        { options: EntrypointOption[]; nextPage?: number | null },
+        SourceRef & { kind: EntrypointKind; parent?: string; page?: number }
       >({
-        query: ({ kind, parent, ...ref }) => ({
+        query: ({ kind, parent, page, ...ref }) => ({
           url: `${sourcePath(ref)}/list-entry-point-options/${kind}`,
-          params: { parent },
+          params: { parent, page: page && page > 1 ? page : undefined },
         }),
         providesTags: ['EntrypointOptions'],
         extraOptions: { success: 'Entrypoints are listed', failure: SOURCE_CALL_FAILURE },

@@ -43,10 +43,15 @@ export function EntrypointPickerModal({ source, opened, onClose }: EntrypointPic
 
 // Mounted only while open: each opening starts at the top level.
 function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
-  const [trail, setTrail] = useState<PickerTrail>([]);
+  const [trail, setTrailOnly] = useState<PickerTrail>([]);
+  const [page, setPage] = useState(1);
+  const setTrail = (next: PickerTrail) => {
+    setTrailOnly(next);
+    setPage(1);
+  };
   const ref = { projectId: source.project_id, sourceId: source.id };
   const listing = listingFor(source.type, trail);
-  const { data, error, isFetching, refetch } = useListEntrypointOptionsQuery({ ...ref, ...listing });
+  const { data, error, isFetching, refetch } = useListEntrypointOptionsQuery({ ...ref, ...listing, page });
   const [setEntrypoint, saving] = useSetEntrypointMutation();
   const current = trail[trail.length - 1];
 
@@ -111,6 +116,24 @@ function Picker({ source, onDone }: { source: Source; onDone: () => void }) {
           </Stack>
         )}
       </ScrollArea.Autosize>
+      {(page > 1 || data?.nextPage) && (
+        <Group justify="space-between">
+          <Button size="xs" variant="subtle" disabled={page === 1 || isFetching} onClick={() => setPage(page - 1)}>
+            Previous page
+          </Button>
+          <Text size="xs" c="dimmed">
+            Page {page}
+          </Text>
+          <Button
+            size="xs"
+            variant="subtle"
+            disabled={!data?.nextPage || isFetching}
+            onClick={() => setPage(data?.nextPage ?? page)}
+          >
+            Next page
+          </Button>
+        </Group>
+      )}
       <ServerErrorAlert error={saving.error} />
     </Stack>
   );
