@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import { convert } from 'html-to-text';
 import type { ContentType } from './formats';
@@ -46,8 +46,9 @@ async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
   try {
     const { text } = await extractText(pdf, { mergePages: false });
     // XMP first, as PDF viewers do: it is the metadata editors keep current.
-    const meta = await getMeta(pdf).catch(() => null);
-    const title = titleOf(meta?.metadata?.get('dc:title'), meta?.info?.Title);
+    const meta = await pdf.getMetadata().catch(() => null);
+    const info = meta?.info as { Title?: unknown } | undefined;
+    const title = titleOf(meta?.metadata?.get('dc:title'), info?.Title);
     return { ok: true, parts: text, paged: true, title };
   } finally {
     await pdf.destroy();

@@ -191,7 +191,10 @@ export async function storeDocuments(
         JSON.stringify(
           slice.map((entry) => ({
             document_id: entry.documentId,
-            content_type: entry.original.contentType,
+            // With its charset, so re-processing decodes the bytes as the push did.
+            content_type: entry.original.charset
+              ? `${entry.original.contentType}; charset=${entry.original.charset}`
+              : entry.original.contentType,
             file_name: entry.original.fileName,
             bytes: Buffer.from(entry.original.bytes).toString('base64'),
           })),
