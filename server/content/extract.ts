@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import { convert } from 'html-to-text';
-import type { ContentType } from './formats';
+import { MAX_TEXT_CHARS, type ContentType } from './formats';
 import { decodeText } from './charset';
 import { checkHtmlDepth, checkZip, LimitError } from './bounds';
 
@@ -23,13 +23,17 @@ const HTML_OPTIONS = {
   ],
 };
 
-/** Flattens JSON into "path: value" lines, so keys and values are both searchable. */
-function jsonLines(value: unknown, path: string, out: string[]): void {
-  if (out.length > 100_000) return;
+/** Flattens JSON into "path: value" lines, so keys and values are both searchable; stops at the text limit. */
+function jsonLines(value: unknown, path: string, out: { lines: string[]; chars: number }): void {
+  if (out.lines.length > 100_000 || out.chars > MAX_TEXT_CHARS) return;
   if (Array.isArray(value)) value.forEach((item, i) => jsonLines(item, `${path}[${i}]`, out));
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) jsonLines(item, path ? `${path}.${key}` : key, out);
-  } else out.push(path ? `${path}: ${String(value)}` : String(value));
+  } else {
+    const line = path ? `${path}: ${String(value)}` : String(value);
+    out.lines.push(line);
+    out.chars += line.length + 1;
+  }
 }
 
 /** A title worth showing: the first non-empty of these, on one line. */
@@ -76,9 +80,9 @@ export async function extractDocument(
         return whole(convert(html, HTML_OPTIONS));
       }
       case 'application/json': {
-        const lines: string[] = [];
-        jsonLines(JSON.parse(decodeText(bytes, { declared: charset })) as unknown, '', lines);
-        return whole(lines.join('\n'));
+        const out = { lines: [], chars: 0 };
+        jsonLines(JSON.parse(decodeText(bytes, { declared: charset })) as unknown, '', out);
+        return whole(out.lines.join('\n'));
       }
       default:
         return whole(decodeText(bytes, { declared: charset }));
