@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // Layers: app → shell → features → shared, one way; a feature never reaches into another.
 // Cross-layer imports go through the "@/" alias so these patterns can see them.
@@ -34,6 +35,34 @@ const restrict = (files, groups, message) => ({
   },
 });
 
+// Server layers, lowest first (docs/architecture.md). A folder imports only folders of lower layers, never
+// a sibling of its own layer; the entry files at server/ (main, platform, options) sit on top of them all.
+const SERVER_LAYERS = [
+  ['db'],
+  ['core'],
+  ['jobs'],
+  ['billing', 'webhooks', 'requests'],
+  ['search'],
+  ['content'],
+  ['runs'],
+  ['local'],
+  ['simulation'],
+  ['supabase', 'graphql', 'push', 'api'],
+  ['http'],
+  ['seed'],
+];
+const SERVER_ENTRY_FILES = ['server/main.ts', 'server/platform.ts', 'server/options.ts'];
+const serverZones = SERVER_LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `./server/${folder}`,
+    from: [
+      ...layer.filter((sibling) => sibling !== folder),
+      ...SERVER_LAYERS.slice(index + 1).flat(),
+    ].map((other) => `./server/${other}`).concat(SERVER_ENTRY_FILES.map((file) => `./${file}`)),
+    message: `server/${folder} may import only lower layers (docs/architecture.md, "Server layers").`,
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'bench/results', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
@@ -64,6 +93,19 @@ export default tseslint.config(
           patterns: [{ group: ['**/src/**', '@/*'], message: 'server/ never imports src/.' }],
         },
       ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
+      'import-x/extensions': ['.ts', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

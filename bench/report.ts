@@ -8,7 +8,7 @@ import type { RealtimeResult } from './realtime/realtimeResult';
 import type { ScaleResult } from './scale/measureScale';
 import type { SearchBenchResult } from './search/measureSearch';
 
-// The table `npm run bench` prints: every figure, with its budget (README "Performance budgets").
+// The table `npm run bench` prints: every figure, with its budget (docs/performance.md).
 
 export interface BenchResults {
   bundle?: BundleReport;

@@ -14,7 +14,7 @@ const BEST_QUALITY_MAX_BYTES = 700_000;
 
 /**
  * Writes a Brotli copy (`<file>.br`) next to every hashed text asset of the build. The
- * local platform serves it to browsers that accept `br` (server/static.ts), as CDNs serve the
+ * local platform serves it to browsers that accept `br` (server/http/static.ts), as CDNs serve the
  * hosted build: the first load of /projects is 15 % smaller than with on-the-fly gzip.
  */
 export function precompressAssets(): Plugin {

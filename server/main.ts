@@ -1,4 +1,5 @@
-import { isLoopback, parseCliOptions, publicDefaultsInUse } from './options';
+import { parseCliOptions, publicDefaultsInUse } from './options';
+import { isLoopback } from './core/origins';
 import { startPlatform } from './platform';
 
 // `npm run platform -- [--port N] [--host H] [--memory] [--data-dir DIR] [--speed fast] [--faults SPEC] [--no-seed]

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { PlatformOptions, Speed } from './context';
-import { normaliseOrigin } from './http/origins';
+import type { PlatformOptions, Speed } from './core/context';
+import { isLoopback, normaliseOrigin } from './core/origins';
 import { normaliseLoopbackTarget } from './webhooks/targets';
 import { DEFAULT_LOCAL_ROOT } from './local/root';
 
@@ -52,12 +52,6 @@ export function publicDefaultsInUse(options: Pick<PlatformOptions, 'jwtSecret' |
     ...(options.jwtSecret === DEV_JWT_SECRET ? ['JWT secret'] : []),
     ...(options.anonKey === DEV_ANON_KEY ? ['anon key'] : []),
   ];
-}
-
-/** Loopback only: 127.0.0.0/8, ::1 and localhost; everything else (0.0.0.0, ::, a LAN address) is reachable. */
-export function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Platform } from '../../server/platform';
 import { createUser } from '../../server/supabase/users';
-import { ensureBilling } from '../../server/simulation/invoices';
-import { keyPrefix, newProjectApiKey, sha256Hex } from '../../server/api/secrets';
+import { ensureBilling } from '../../server/billing/invoices';
+import { keyPrefix, newProjectApiKey, sha256Hex } from '../../server/core/secrets';
 
 // A Team account with one project, one push_api source and a project API key, made directly in the
 // platform's database: the bench measures pushing, not signing up.

@@ -1,8 +1,8 @@
-import type { SourceRow } from '../../server/api/rows';
+import type { SourceRow } from '../../server/core/rows';
 import type { Platform } from '../../server/platform';
-import { indexedDocument } from '../../server/simulation/documentOutcomes';
+import { indexedDocument } from '../../server/runs/documentOutcomes';
 import { generateDocument } from '../../server/simulation/documents';
-import { insertDocuments, type IndexedDocument } from '../../server/simulation/sourceWrites';
+import { insertDocuments, type IndexedDocument } from '../../server/runs/sourceWrites';
 
 // The documents list at volume: one project whose first source holds the list's documents and
 // whose second source fills the project up to the GraphQL volume. The rows are the indexing

@@ -1,7 +1,7 @@
-import type { SourceRow } from '../../server/api/rows';
+import type { SourceRow } from '../../server/core/rows';
 import type { Platform } from '../../server/platform';
 import { stepLogs } from '../../server/simulation/indexing';
-import { insertLogs, type LogLine } from '../../server/simulation/sourceWrites';
+import { insertLogs, type LogLine } from '../../server/runs/sourceWrites';
 
 // The scale volumes, built in the bench's in-memory platform through its own modules: one
 // source with many log lines (the indexing simulation's lines, written by its insertLogs) and one

@@ -1,16 +1,16 @@
 import type { SearchMode } from '../../contract/search';
 import { documentsPage } from '../../server/api/documents';
-import { loadProject } from '../../server/api/lookups';
+import { loadProject } from '../../server/core/lookups';
 import { DEFAULT_SETTINGS } from '../../server/api/projects';
 import { chunkText } from '../../server/content/chunking';
 import { analyzeChangedTables } from '../../server/db/autoAnalyze';
-import type { Claims } from '../../server/context';
+import type { Claims } from '../../server/core/context';
 import { startPlatform, type Platform } from '../../server/platform';
 import { embeddingSettled, startEmbeddingRun } from '../../server/search/embeddingRuns';
 import { platformEmbedder } from '../../server/search/platformEmbedder';
 import { searchProject } from '../../server/search/searchService';
-import { insertDocuments } from '../../server/simulation/sourceWrites';
-import { ensureBilling } from '../../server/simulation/invoices';
+import { insertDocuments } from '../../server/runs/sourceWrites';
+import { ensureBilling } from '../../server/billing/invoices';
 import { createUser } from '../../server/supabase/users';
 import { proseCorpus, type ProseDocument } from './proseCorpus';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { createKeyBody, deleteKeyBody } from '@contract/schemas';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { createWithSecret, storeKey } from './createWithSecret';
 import { notFound, ok, type ApiEnv } from './http';
-import { newAdminKey } from './secrets';
+import { newAdminKey } from '../core/secrets';
 import { asOwner } from './userTransaction';
 import { readBody } from './validation';
 

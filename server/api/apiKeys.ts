@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { createKeyBody, deleteKeyBody } from '@contract/schemas';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { createWithSecret, storeKey } from './createWithSecret';
 import { notFound, ok, type ApiEnv } from './http';
-import { loadOpenProject } from './lookups';
-import { newProjectApiKey } from './secrets';
+import { loadOpenProject } from '../core/lookups';
+import { newProjectApiKey } from '../core/secrets';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 

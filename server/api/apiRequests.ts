@@ -7,10 +7,10 @@ import {
   type SearchAnalytics,
   type SearchQueryStat,
 } from '@contract/apiRequests';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { latencyPercentile, readRollups, sumRollups, type RollupRow } from '../requests/rollups';
 import { ok, type ApiEnv } from './http';
-import { loadProject } from './lookups';
+import { loadProject } from '../core/lookups';
 import { asOwner } from './userTransaction';
 import { parseInput, pathId } from './validation';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { billingPortalBody, invoicesQuery, updateSubscriptionBody } from '@contract/schemas';
 import type { AccountUsage } from '@contract/billing';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { apiRequestUsage } from '../requests/usage';
 import {
   currentPeriod,
@@ -12,11 +12,11 @@ import {
   upcomingInvoice,
   type InvoiceRow,
   type SubscriptionRow,
-} from '../simulation/invoices';
-import { PLANS, planById } from '../simulation/plans';
+} from '../billing/invoices';
+import { PLANS, planById } from '../billing/plans';
 import { ApiError, created, ok, requestOrigin, type ApiEnv } from './http';
-import { excessOn, lockPlan, usageOf } from './planLimits';
-import { randomBase62 } from './secrets';
+import { excessOn, lockPlan, usageOf } from '../billing/planLimits';
+import { randomBase62 } from '../core/secrets';
 import { parseInput, readBody } from './validation';
 
 const PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import type { Transaction } from '../db/types';
 import type { Context, Handler } from 'hono';
-import type { Claims, PlatformContext } from '../context';
+import type { Claims, PlatformContext } from '../core/context';
 import { created, type ApiEnv } from './http';
-import { keyPrefix, sha256Hex } from './secrets';
+import { keyPrefix, sha256Hex } from '../core/secrets';
 import { asOwner } from './userTransaction';
 
 interface SecretRoute<Input, Row> {

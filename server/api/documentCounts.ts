@@ -1,9 +1,9 @@
 import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import type { DocumentCounts } from '@contract/measures';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { ok, type ApiEnv } from './http';
-import { loadSource } from './lookups';
+import { loadSource } from '../core/lookups';
 import { pathId } from './validation';
 
 /** A source's documents by status: the one count behind its overview, its Rebuild dialog and GraphQL's. */

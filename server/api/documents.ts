@@ -2,11 +2,11 @@ import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import type { DocumentListRow as DocumentRow } from '@contract/rows';
 import { DOCUMENTS_PAGE, documentsQuery, type DocumentsQuery } from '@contract/schemas';
-import type { PlatformContext } from '../context';
-import { fromMicros, isCursorPosition } from '../http/cursorPosition';
+import type { PlatformContext } from '../core/context';
+import { fromMicros, isCursorPosition } from '../core/cursorPosition';
 import { DOCUMENT_POSITION, rankDocuments } from '../search/documentRank';
 import { ApiError, ok, type ApiEnv } from './http';
-import { loadProject, loadSource } from './lookups';
+import { loadProject, loadSource } from '../core/lookups';
 import { parseInput, pathId } from './validation';
 
 /** What the list shows and the drawer opens (contract/rows.ts), with the ranking and paging columns. */

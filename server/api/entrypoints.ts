@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { entrypointSchema } from '@contract/entrypoints';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { listEntrypointOptions } from '../simulation/providers';
 import { confine, listFolders, localRootPath } from '../local/root';
 import { ApiError, ok, type ApiEnv } from './http';
-import { assertIdle, loadOpenProject, loadSource } from './lookups';
-import type { SourceRow } from './rows';
+import { assertIdle, loadOpenProject, loadSource } from '../core/lookups';
+import type { SourceRow } from '../core/rows';
 import { asOwner } from './userTransaction';
-import { ENTRYPOINT_KINDS, isConnected, typeInfo, type EntrypointKind, type SourceType } from './sourceTypes';
+import { ENTRYPOINT_KINDS, isConnected, typeInfo, type EntrypointKind, type SourceType } from '../core/sourceTypes';
 import { parseInput, pathId, readBody } from './validation';
 
 const entrypointBodyShape = z.record(z.string(), z.unknown(), { error: 'The entrypoint must be a JSON object' });

@@ -1,15 +1,13 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
-import type { Claims, PlatformContext } from '../context';
-import { ApiError } from '../http/errors';
+import type { Claims, PlatformContext } from '../core/context';
+import { ApiError, notFound } from '../core/errors';
 
-export { ApiError };
+export { ApiError, notFound };
 
 /** Hono environment of every /api route: the verified caller. */
 export interface ApiEnv {
   Variables: { claims: Claims };
 }
-
-export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
 
 export const ok = <T>(c: Context, data: T) => c.json({ data }, 200);
 export const created = <T>(c: Context, data: T) => c.json({ data }, 201);

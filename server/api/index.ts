@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { adminKeyRoutes } from './adminKeys';
 import { apiKeyRoutes } from './apiKeys';
 import { apiRequestRoutes } from './apiRequests';

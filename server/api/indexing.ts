@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { emptyBody } from '@contract/schemas';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { startIndexing, startingState, type IndexingKind } from '../simulation/indexing';
-import { createRun } from '../simulation/runs';
+import { createRun } from '../runs/runs';
 import { ApiError, ok, type ApiEnv } from './http';
-import { assertIdle, loadOpenProject, loadSource } from './lookups';
-import type { SourceRow } from './rows';
-import { indexingBlocker } from './sourceTypes';
+import { assertIdle, loadOpenProject, loadSource } from '../core/lookups';
+import type { SourceRow } from '../core/rows';
+import { indexingBlocker } from '../core/sourceTypes';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 

@@ -1,14 +1,14 @@
 import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import { emptyBody } from '@contract/schemas';
-import type { PlatformContext } from '../context';
-import { jobKey } from '../simulation/indexing';
-import { jobsOf } from '../simulation/jobs';
-import { activeRun, finishRun } from '../simulation/runs';
-import { INDEXED_COUNT, insertLogs } from '../simulation/sourceWrites';
+import type { PlatformContext } from '../core/context';
+import { jobKey } from '../jobs/jobs';
+import { jobsOf } from '../jobs/jobs';
+import { activeRun, finishRun } from '../runs/runs';
+import { INDEXED_COUNT, insertLogs } from '../runs/sourceWrites';
 import { ApiError, ok, type ApiEnv } from './http';
-import { loadSource } from './lookups';
-import type { SourceRow } from './rows';
+import { loadSource } from '../core/lookups';
+import type { SourceRow } from '../core/rows';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 

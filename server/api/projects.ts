@@ -4,12 +4,12 @@ import { DEFAULT_PROJECT_FEATURES, RESTORE_WINDOW_DAYS, RESTORE_WINDOW_MS } from
 import { DEFAULT_REGION } from '@contract/enums';
 import type { ProjectFeatures, ProjectSettings } from '@contract/rows';
 import { createProjectBody, emptyBody, patchProjectBody } from '@contract/schemas';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { ApiError, created, ok, type ApiEnv } from './http';
-import { loadProject } from './lookups';
-import { assertProjectSlot, assertRestoreFits, assertSemanticSearchAllowed } from './planLimits';
+import { loadProject } from '../core/lookups';
+import { assertProjectSlot, assertRestoreFits, assertSemanticSearchAllowed } from '../billing/planLimits';
 import { asOwner } from './userTransaction';
-import type { ProjectRow } from './rows';
+import type { ProjectRow } from '../core/rows';
 import { pathId, readBody } from './validation';
 import { semanticSwitched, semanticSwitchedOn } from '../search/semanticSwitch';
 

@@ -11,14 +11,14 @@ import {
   type SearchHistoryRow,
   type SemanticStatus,
 } from '@contract/search';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { cancelEmbeddingRun, vectorsAvailable } from '../search/embeddingRuns';
 import { checksReport, recordRecall } from '../search/checks';
 import { platformEmbedder } from '../search/platformEmbedder';
 import { searchProject } from '../search/searchService';
 import { recordApiRequests } from '../requests/middleware';
 import { ApiError, created, notFound, ok, type ApiEnv } from './http';
-import { loadProject, loadSource } from './lookups';
+import { loadProject, loadSource } from '../core/lookups';
 import { asOwner } from './userTransaction';
 import { parseInput, pathId, readBody } from './validation';
 

@@ -1,13 +1,13 @@
 import type { Transaction } from '../db/types';
 import { Hono } from 'hono';
 import { connectSourceBody, emptyBody } from '@contract/schemas';
-import type { Claims, PlatformContext } from '../context';
+import type { Claims, PlatformContext } from '../core/context';
 import { createOAuthState, issueCredentials, takeOAuthState, type Credentials } from '../simulation/oauthProvider';
 import { ApiError, ok, requestOrigin, type ApiEnv } from './http';
 import { cancelActiveRun, stopSourceJob } from './indexingCancel';
-import { assertIdle, loadOpenProject, loadSource } from './lookups';
-import type { SourceRow } from './rows';
-import { typeInfo } from './sourceTypes';
+import { assertIdle, loadOpenProject, loadSource } from '../core/lookups';
+import type { SourceRow } from '../core/rows';
+import { typeInfo } from '../core/sourceTypes';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 import { emitSourceEvent } from '../webhooks/events';

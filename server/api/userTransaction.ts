@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/types';
-import type { Claims, PlatformContext } from '../context';
+import type { Claims, PlatformContext } from '../core/context';
 
 /**
  * One transaction for a dashboard API write on behalf of the caller, with service rights: the browser's

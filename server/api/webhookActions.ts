@@ -1,12 +1,12 @@
 import type { Transaction } from '../db/types';
 import { Hono, type Context } from 'hono';
 import { emptyBody, patchWebhookBody } from '@contract/schemas';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { emitProjectEvent } from '../webhooks/events';
 import { assertAllowedTarget } from '../webhooks/targets';
 import { ManualSendLimit } from '../webhooks/manualSendLimit';
 import { ApiError, notFound, ok, type ApiEnv } from './http';
-import { newWebhookSecret } from './secrets';
+import { newWebhookSecret } from '../core/secrets';
 import { pathId, readBody } from './validation';
 import type { WebhookRow } from './webhooks';
 

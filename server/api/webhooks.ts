@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { createWebhookBody } from '@contract/schemas';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { assertAllowedTarget } from '../webhooks/targets';
 import { createWithSecret } from './createWithSecret';
 import { notFound, ok, type ApiEnv } from './http';
-import { loadOpenProject } from './lookups';
-import { assertWebhooksAllowed } from './planLimits';
-import { newWebhookSecret } from './secrets';
+import { loadOpenProject } from '../core/lookups';
+import { assertWebhooksAllowed } from '../billing/planLimits';
+import { newWebhookSecret } from '../core/secrets';
 import { asOwner } from './userTransaction';
 import { pathId, readBody } from './validation';
 

@@ -1,7 +1,7 @@
 import type { Transaction } from '../db/types';
-import type { SourceRow } from '../api/rows';
+import type { SourceRow } from '../core/rows';
 import type { Chunk } from './chunking';
-import { giveWay } from '../http/requestsFirst';
+import { giveWay } from '../db/requestsFirst';
 import { slices } from './statements';
 
 export interface DocumentChunks {

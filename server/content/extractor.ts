@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Parsed } from './parse';
 import type { ContentType } from './formats';
 import type { VectorSource } from './chunkVectors';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 
 const WORKER_URL = new URL('./extractWorker.ts', import.meta.url);
 // tsx runs the worker's TypeScript, as it runs the platform's (a worker does not inherit the loader).
@@ -207,7 +207,9 @@ const extractors = new WeakMap<PlatformContext, Extractor>();
 
 /** The platform's shared extractor; closed with the platform. */
 export function extractorOf(ctx: PlatformContext): Extractor {
-  return extractors.get(ctx) ?? useExtractor(ctx, new Extractor({ vectors: ctx.db.kind === 'pglite' }));
+  return (
+    extractors.get(ctx) ?? useExtractor(ctx, new Extractor({ vectors: ctx.db.embedded?.vectorsInWorker ?? false }))
+  );
 }
 
 /** Makes `extractor` the platform's (tests use one with a worker that parses slowly on cue); closed with it. */

@@ -5,6 +5,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { readSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 import { applySchema, type SqlFile } from './schema';
 import type { Database } from './types';
+import { startAutoAnalyze } from './autoAnalyze';
 
 // Postgres' defaults size shared memory for a server with 100 clients and 128 MB of page cache. PGlite
 // has one backend and the whole local database is a few MB, so these cut ~140 MB per instance.
@@ -17,8 +18,8 @@ const EXTENSIONS = { pg_trgm, vector };
 
 /** The Database interface over one PGlite: its single connection serialises every transaction. */
 export function pgliteDatabase(db: PGlite): Database {
-  return {
-    kind: 'pglite',
+  const database: Database = {
+    embedded: { vectorsInWorker: true, startAutoAnalyze: () => startAutoAnalyze(database) },
     query: (sql, params) => db.query(sql, params),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (fn) =>
@@ -28,6 +29,7 @@ export function pgliteDatabase(db: PGlite): Database {
     listen: (channel, onNotify) => db.listen(channel, onNotify),
     close: () => db.close(),
   };
+  return database;
 }
 
 /**

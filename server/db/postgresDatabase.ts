@@ -107,7 +107,7 @@ export async function openPostgres(url: string, files: SqlFile[]): Promise<Datab
   }
   const notifications = listener(url);
   return {
-    kind: 'postgres',
+    embedded: null,
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (fn) => {

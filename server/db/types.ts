@@ -20,11 +20,23 @@ export interface Transaction {
 }
 
 /**
+ * PGlite runs Postgres on the platform's own thread and starts no background workers, so the platform
+ * does for it what a PostgreSQL server does in its own processes.
+ */
+export interface EmbeddedNeeds {
+  /** Chunk vectors are computed by the extraction worker: stemming on the one thread held up every request. */
+  readonly vectorsInWorker: true;
+  /** Applies autovacuum's analyze rule every little while (PGlite has no launcher); returns its stop. */
+  startAutoAnalyze(): () => Promise<void>;
+}
+
+/**
  * The platform's database: PGlite in this process (the default) or a PostgreSQL server through a pool.
  * Everything outside server/db/ sees only this.
  */
 export interface Database extends Transaction {
-  readonly kind: 'pglite' | 'postgres';
+  /** What an embedded database needs from the platform; null on PostgreSQL. Decided here and nowhere else. */
+  readonly embedded: EmbeddedNeeds | null;
   /** Runs fn in one transaction on one connection: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Calls onNotify for every NOTIFY on channel; resolves once listening, to a function that stops it. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { Claims, PlatformContext } from '../context';
-import type { ProjectRow } from '../api/rows';
-import { ownerOfApiKey } from '../api/apiKeyOwner';
+import type { Claims, PlatformContext } from '../core/context';
+import type { ProjectRow } from '../core/rows';
+import { ownerOfApiKey } from '../core/apiKeyOwner';
 
 /** Who is asking and for which project; or why not, as a GraphQL error code with its HTTP status. */
 export type Access =

@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/types';
-import { fromMicros, isCursorPosition } from '../http/cursorPosition';
+import { fromMicros, isCursorPosition } from '../core/cursorPosition';
 import { countRankedDocuments, rankDocuments, type RankCursor } from '../search/documentRank';
 import { badInput, decodeCursor, encodeCursor, pageSize, UUID } from './paging';
 

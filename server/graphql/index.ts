@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ValidationContext } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { resolveAccess } from './access';
 import { limitPlugins, searchLimit, suggestionsSwitch } from './limits';
 import { createLoaders } from './loaders';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { Claims, PlatformContext } from '../context';
-import type { SourceRow } from '../api/rows';
+import type { Claims, PlatformContext } from '../core/context';
+import type { SourceRow } from '../core/rows';
 
 /** Per-request batch loaders: every `Document.source` of a page comes from one query, not one per row. */
 export interface GraphQLLoaders {

@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { isCursorPosition } from '../http/cursorPosition';
+import { isCursorPosition } from '../core/cursorPosition';
 
 export const MAX_PAGE = 100;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import type { Transaction } from '../db/types';
-import type { RunRow } from '../simulation/runs';
-import { fromMicros } from '../http/cursorPosition';
+import type { RunRow } from '../runs/runs';
+import { fromMicros } from '../core/cursorPosition';
 import { badInput, decodeCursor, encodeCursor, pageSize, UUID } from './paging';
 
 export interface RunsArgs {

@@ -1,8 +1,8 @@
 import type { Transaction } from '../db/types';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import type { Claims, PlatformContext } from '../context';
-import type { ProjectRow, SourceRow } from '../api/rows';
+import type { Claims, PlatformContext } from '../core/context';
+import type { ProjectRow, SourceRow } from '../core/rows';
 import { DOCUMENT_COLUMNS, documentsConnection, type DocumentRow, type DocumentsArgs } from './documents';
 import { enhancements } from './enhancements';
 import type { GraphQLLoaders } from './loaders';

@@ -7,7 +7,7 @@ import {
   type SearchHit,
   type SearchMode,
 } from '@contract/search';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import { searchProject } from '../search/searchService';
 import { DOCUMENT_COLUMNS, type DocumentRow } from './documents';
 import { badInput, UUID } from './paging';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 
 /**
  * GET /local/config.json: what a client needs to talk to this platform, built from the request's own

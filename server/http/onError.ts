@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
 
 /**
  * The last line of defence: whatever a handler throws becomes an envelope in the shape its area speaks

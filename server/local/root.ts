@@ -1,7 +1,7 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 
 /** Where local sources' folders live unless --local-root says otherwise (inside the data folder). */
 export const DEFAULT_LOCAL_ROOT = '.data/local-files';

@@ -1,8 +1,8 @@
 import { lstat, readFile, readdir, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import type { PlatformContext } from '../context';
-import type { SourceRow } from '../api/rows';
-import type { RunItem } from '../content/contentRuns';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow } from '../core/rows';
+import type { RunItem } from '../runs/contentRuns';
 import { contentTypeOfName, MAX_DOCUMENT_BYTES } from '../content/formats';
 import { confine, prepareLocalRoot, relativeTo } from './root';
 

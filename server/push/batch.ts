@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BINARY_TYPES, contentTypeOfName, normalizeContentType } from '../content/formats';
 import { charsetParameter } from '../content/charset';
-import type { Original } from '../content/ingest';
-import type { Rejection } from '../content/contentRuns';
-import { ApiError } from '../http/errors';
+import type { Original } from '../runs/ingest';
+import type { Rejection } from '../runs/contentRuns';
+import { ApiError } from '../core/errors';
 
 /** Documents one request may carry, JSON or multipart alike. */
 export const MAX_BATCH = 100;

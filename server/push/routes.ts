@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import type { PlatformContext } from '../context';
-import type { SourceRow } from '../api/rows';
-import { ownerOfApiKey } from '../api/apiKeyOwner';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow } from '../core/rows';
+import { ownerOfApiKey } from '../core/apiKeyOwner';
 import { recordApiRequests } from '../requests/middleware';
-import { ApiError } from '../http/errors';
-import { INDEXED_COUNT, insertLogs } from '../simulation/sourceWrites';
+import { ApiError } from '../core/errors';
+import { INDEXED_COUNT, insertLogs } from '../runs/sourceWrites';
 import { parseJsonBatch, parseMultipartBatch, type ParsedBatch } from './batch';
-import { pushDocuments } from './pushRun';
+import { pushDocuments } from '../runs/pushRun';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiRequestKind } from '@contract/apiRequests';
-import type { PlatformContext } from '../context';
-import { sha256Hex } from '../api/secrets';
+import type { PlatformContext } from '../core/context';
+import { sha256Hex } from '../core/secrets';
 import { recordApiRequest } from './recorder';
 
 /** The sha256 of the request's x-api-key, which the recorder resolves to the key's id; never the key. */

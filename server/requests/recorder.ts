@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiRequestKind } from '@contract/apiRequests';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { scrubText } from './redact';
 
 /** One request a project received, as a route reports it. Nothing here may be a secret. */

@@ -1,7 +1,7 @@
 import { API_REQUEST_RETENTION_MS } from '@contract/apiRequests';
-import type { PlatformContext } from '../context';
-import { jobsOf, pause } from '../simulation/jobs';
-import { claimTurn } from '../simulation/leases';
+import type { PlatformContext } from '../core/context';
+import { jobsOf, pause } from '../jobs/jobs';
+import { claimTurn } from '../jobs/leases';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 

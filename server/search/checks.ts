@@ -1,5 +1,5 @@
 import type { RecallResult, SearchCheckRow, SearchChecksReply } from '@contract/search';
-import type { Claims, PlatformContext } from '../context';
+import type { Claims, PlatformContext } from '../core/context';
 import { searchProject } from './searchService';
 
 interface StoredCheck {

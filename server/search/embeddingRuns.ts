@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/types';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { toVectorLiteral, type Embedder } from './embedder';
 import { platformEmbedder } from './platformEmbedder';
 

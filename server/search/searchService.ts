@@ -1,12 +1,12 @@
 import type { SearchMode, SearchResult } from '@contract/search';
 import { SEMANTIC_SEARCH_OFF } from '@contract/search';
 import { PLAN_LIMIT_SEMANTIC_SEARCH } from '@contract/enums';
-import type { Claims, PlatformContext } from '../context';
-import { ApiError } from '../http/errors';
-import { loadProject } from '../api/lookups';
-import type { ProjectRow } from '../api/rows';
-import { ensureBilling } from '../simulation/invoices';
-import { planById } from '../simulation/plans';
+import type { Claims, PlatformContext } from '../core/context';
+import { ApiError } from '../core/errors';
+import { loadProject } from '../core/lookups';
+import type { ProjectRow } from '../core/rows';
+import { ensureBilling } from '../billing/invoices';
+import { planById } from '../billing/plans';
 import { vectorsAvailable } from './embeddingRuns';
 import { platformEmbedder } from './platformEmbedder';
 import { rankChunks } from './rank';

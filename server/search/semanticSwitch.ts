@@ -1,7 +1,7 @@
 import type { Transaction } from '../db/types';
 import { SEARCH_LIMIT_DEFAULT } from '@contract/search';
-import type { Claims, PlatformContext } from '../context';
-import type { ProjectRow } from '../api/rows';
+import type { Claims, PlatformContext } from '../core/context';
+import type { ProjectRow } from '../core/rows';
 import { recordRecall } from './checks';
 import { dropEmbeddings, embedNewChunks, startEmbeddingRun } from './embeddingRuns';
 

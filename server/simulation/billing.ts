@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import type { PlatformContext } from '../context';
-import { escapeHtml, page, PAGE_HEADERS } from './html';
-import { ensureBilling, invoicePath, toSubscription, upcomingInvoice, type InvoiceRow } from './invoices';
-import { planById } from './plans';
+import type { PlatformContext } from '../core/context';
+import { escapeHtml, page, PAGE_HEADERS } from '../core/html';
+import { ensureBilling, invoicePath, toSubscription, upcomingInvoice, type InvoiceRow } from '../billing/invoices';
+import { planById } from '../billing/plans';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

@@ -1,14 +1,6 @@
-import { stableBase62 } from '../api/secrets';
-import type { SourceCustom } from '../api/rows';
-
-/** A document the fake provider hands to the indexer. */
-export interface GeneratedDocument {
-  title: string;
-  content: string;
-  url: string;
-  mime_type: string;
-  metadata: Record<string, unknown>;
-}
+import type { GeneratedDocument } from '../runs/sourceWrites';
+import { stableBase62 } from '../core/secrets';
+import type { SourceCustom } from '../core/rows';
 
 interface Catalog {
   /** What the provider's items are called in log lines ("files", "messages", …). */

@@ -1,10 +1,10 @@
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { startDeletion, startIndexing, type IndexingKind } from './indexing';
 import { startProjectLifecycle } from './projectLifecycle';
 import { startScheduler } from './schedules';
 import { startRequestRetention } from '../requests/retention';
-import { jobsOf, pause } from './jobs';
-import { recoverInterruptedPushes } from '../push/pushRun';
+import { jobsOf, pause } from '../jobs/jobs';
+import { recoverInterruptedPushes } from '../runs/pushRun';
 
 // A third of the lease: a crashed instance's work is taken over soon after its lease expires.
 const RESUME_CHECK_MS = 10_000;

@@ -1,16 +1,17 @@
 import type { Transaction } from '../db/types';
-import type { PlatformContext } from '../context';
-import type { SourceRow, SourceStatus } from '../api/rows';
-import { ApiError } from '../api/http';
-import { assertDocumentsRoom } from '../api/planLimits';
-import { typeInfo } from '../api/sourceTypes';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow, SourceStatus } from '../core/rows';
+import { ApiError } from '../core/errors';
+import { assertDocumentsRoom } from '../billing/planLimits';
+import { typeInfo } from '../core/sourceTypes';
 import { catalogFor, containerOf, generateDocument } from './documents';
-import { failedDocument, indexedDocument, skippedDocument } from './documentOutcomes';
-import { jobsOf, pause } from './jobs';
-import { activeRun, countRun, createRun, finishRun, startRun, type RunCounts, type RunKind } from './runs';
-import { INDEXED_COUNT, insertDocuments, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
+import { indexedDocument } from '../runs/documentOutcomes';
+import { failedDocument, skippedDocument } from './walkOutcomes';
+import { jobKey, jobsOf, pause } from '../jobs/jobs';
+import { activeRun, countRun, createRun, finishRun, startRun, type RunCounts, type RunKind } from '../runs/runs';
+import { INDEXED_COUNT, insertDocuments, insertLogs, updateIfStatus, type LogLine } from '../runs/sourceWrites';
 import { emitDocumentsIndexed, emitSourceEvent } from '../webhooks/events';
-import { REAL_CONTENT_TYPES, runRealIndexing } from '../content/reindex';
+import { REAL_CONTENT_TYPES, runRealIndexing } from '../local/reindex';
 
 export type IndexingKind = RunKind;
 
@@ -22,8 +23,6 @@ const PLAN: Record<IndexingKind, { steps: number; perStep: number }> = {
   rebuild: { steps: 5, perStep: 4 },
   update: { steps: 3, perStep: 1 },
 };
-
-export const jobKey = (sourceId: string) => `source:${sourceId}`;
 
 /** The status and progress a source shows as soon as indexing of this kind is requested. */
 export function startingState(kind: IndexingKind): {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import type { PlatformContext } from '../context';
-import { PROVIDER_LABELS, typeInfo } from '../api/sourceTypes';
-import { escapeHtml, page, PAGE_HEADERS } from './html';
+import type { PlatformContext } from '../core/context';
+import { PROVIDER_LABELS, typeInfo } from '../core/sourceTypes';
+import { escapeHtml, page, PAGE_HEADERS } from '../core/html';
 import { approveOAuthState, takeOAuthState } from './oauthProvider';
 
 const APP_NAME = 'Beta Dashboard';

@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/types';
-import { randomBase62 } from '../api/secrets';
+import { randomBase62 } from '../core/secrets';
 
 /** A pending OAuth round trip (private.oauth_states). */
 export interface OAuthState {

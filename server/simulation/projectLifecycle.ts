@@ -1,7 +1,7 @@
 import { RESTORE_WINDOW_MS } from '@contract/constants';
-import type { PlatformContext } from '../context';
-import { jobsOf, pause } from './jobs';
-import { claimTurn } from './leases';
+import type { PlatformContext } from '../core/context';
+import { jobsOf, pause } from '../jobs/jobs';
+import { claimTurn } from '../jobs/leases';
 
 const RESTORE_MS = 2000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { EntrypointKind } from '../api/sourceTypes';
-import { stableBase62 } from '../api/secrets';
+import type { EntrypointKind } from '../core/sourceTypes';
+import { stableBase62 } from '../core/secrets';
 
 /** One choice in an entrypoint picker (GET …/list-entry-point-options/:entrypointId). */
 export interface EntrypointOption {

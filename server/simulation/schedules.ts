@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SourceSchedule } from '@contract/enums';
-import type { PlatformContext } from '../context';
-import type { SourceRow } from '../api/rows';
-import { indexingBlocker } from '../api/sourceTypes';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow } from '../core/rows';
+import { indexingBlocker } from '../core/sourceTypes';
 import { startIndexing, startingState, type IndexingKind } from './indexing';
-import { jobsOf } from './jobs';
-import { createRun } from './runs';
-import { insertLogs } from './sourceWrites';
+import { jobsOf } from '../jobs/jobs';
+import { createRun } from '../runs/runs';
+import { insertLogs } from '../runs/sourceWrites';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** With --speed fast the periods shrink to seconds, so tests see a scheduled run come by itself. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { AuthFailure, authError, API_VERSION, API_VERSION_HEADER } from './authErrors';
 import { bearerToken, decodeAccessToken, sessionIsActive } from './jwt';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import type { PlatformContext, Claims } from '../context';
+import type { PlatformContext, Claims } from '../core/context';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** How far ahead of this clock a token's `iat` may be (another machine's clock); later is forged. */

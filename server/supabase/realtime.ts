@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { decodeJwt } from 'jose';
-import type { Claims, PlatformContext } from '../context';
+import type { Claims, PlatformContext } from '../core/context';
 import { startChangeFeed, type Change } from './changeFeed';
 import { resolveBearer } from './jwt';
 import { decodeFrame, encodeFrame, phoenixVersion, type PhoenixMessage, type PhoenixVersion } from './phoenix';
@@ -10,7 +10,7 @@ import { authoriseBatch } from './realtimeAuth';
 import { bindChanges, bindingWants, type Channel } from './realtimeChannel';
 import { matchesFilters } from './realtimeFilters';
 import { publicTables } from './schemaCache';
-import { originProblem } from '../http/origins';
+import { originProblem } from '../core/origins';
 import { REALTIME_LIMITS, refuseUpgrade } from './realtimeLimits';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';

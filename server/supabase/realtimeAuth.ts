@@ -1,4 +1,4 @@
-import type { Claims, PlatformContext } from '../context';
+import type { Claims, PlatformContext } from '../core/context';
 import type { Change } from './changeFeed';
 import { publicTables, quoteIdent } from './schemaCache';
 

@@ -1,4 +1,4 @@
-import type { Claims } from '../context';
+import type { Claims } from '../core/context';
 import { parseChangeFilter, type ChangeFilter } from './realtimeFilters';
 import type { Column } from './schemaCache';
 

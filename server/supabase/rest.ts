@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Claims, PlatformContext } from '../context';
+import type { Claims, PlatformContext } from '../core/context';
 import { bearerToken, resolveBearer } from './jwt';
 import { fromPgError, RestError, restErrorResponse } from './restErrors';
 import { compressJson } from './restCompression';

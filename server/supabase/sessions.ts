@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from '../db/types';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './jwt';
 import { AuthFailure } from './authErrors';
 import { findUserById, toGoTrueUser, type UserRow } from './users';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../db/types';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { hashPassword } from './passwords';
 
 export interface UserRow {

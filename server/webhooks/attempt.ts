@@ -1,4 +1,4 @@
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { signedHeaders } from './signing';
 import { classifyTarget, deliveryUrl } from './targets';
 import { attemptTimeout, retryDelay } from './retrySchedule';

@@ -1,6 +1,6 @@
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { loadDueDelivery, recordOutcome, send } from './attempt';
-import { claimLease, leaseMs, releaseLease } from '../simulation/leases';
+import { claimLease, leaseMs, releaseLease } from '../jobs/leases';
 import { attemptTimeout } from './retrySchedule';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../db/types';
-import { randomBase62 } from '../api/secrets';
+import { randomBase62 } from '../core/secrets';
 import type { WebhookEvent } from '@contract/enums';
 
 /** The events webhooks subscribe to, plus the test event the dashboard sends on request. */

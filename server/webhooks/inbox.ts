@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
-import { escapeHtml, page, PAGE_HEADERS } from '../simulation/html';
+import { escapeHtml, page, PAGE_HEADERS } from '../core/html';
 import { detached, INBOX_LIMITS, InboxStore, type InboxResponse, type ReceivedRequest } from './inboxStore';
 
 /** Largest delivery the inbox accepts; it keeps the first INBOX_LIMITS.bodyBytes of it. */

@@ -1,6 +1,6 @@
-import type { PlatformContext } from '../context';
-import { jobsOf, pause } from '../simulation/jobs';
-import { claimTurn } from '../simulation/leases';
+import type { PlatformContext } from '../core/context';
+import { jobsOf, pause } from '../jobs/jobs';
+import { claimTurn } from '../jobs/leases';
 import { DeliveryQueue } from './deliveryQueue';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/http';
+import { ApiError } from '../core/errors';
 
 /** Test and Resend requests allowed per webhook in a sliding minute. */
 export const MANUAL_SENDS_PER_MINUTE = 10;

@@ -1,4 +1,4 @@
-import type { Speed } from '../context';
+import type { Speed } from '../core/context';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import { ApiError } from '../api/http';
-import type { PlatformOptions } from '../context';
+import { ApiError } from '../core/errors';
+import type { PlatformOptions } from '../core/context';
 
 /** The path under which the platform's own inbox receives deliveries (server/webhooks/inbox.ts). */
 export const INBOX_PATH = '/local/webhook-inbox/';

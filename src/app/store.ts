@@ -93,7 +93,7 @@ export function makeStore(preloadedState?: Partial<StoreState>, devTools: DevToo
       getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(timeTravelGuard),
     // On in production builds too when the extension (or the test recorder, test/devtools) is present;
-    // what it sends is sanitized. See README "Debugging".
+    // what it sends is sanitized. See docs/devtools.md.
     devTools,
   });
   followTimeTravel(store);

@@ -1,5 +1,5 @@
 import type { Platform } from '../../server/platform';
-import { ensureBilling } from '../../server/simulation/invoices';
+import { ensureBilling } from '../../server/billing/invoices';
 
 /**
  * Makes the user a Pro customer of `months` months. Billing starts with the account, so a test user has

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { insertDocuments } from '../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../server/runs/sourceWrites';
 import { axeViolations, settle } from './a11yChecks';
 import type { ApiClient } from './fixtures';
 import { expect, test } from './ownPlatform';

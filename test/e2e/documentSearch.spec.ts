@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Platform } from '../../server/platform';
-import { insertDocuments } from '../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../server/runs/sourceWrites';
 import type { ApiClient } from './fixtures';
 import { expect, test } from './ownPlatform';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Platform } from '../../server/platform';
-import { insertDocuments } from '../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../server/runs/sourceWrites';
 import { hostilePayloads } from '../fixtures/hostilePayloads';
 import { axeViolations, settle } from './a11yChecks';
 import type { ApiClient } from './fixtures';

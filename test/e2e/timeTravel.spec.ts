@@ -13,7 +13,7 @@ import {
   type Checkpoint,
 } from './devtoolsSession';
 
-// Redux DevTools' promise (issue 17, README "Debugging with Redux DevTools"): three journeys are
+// Redux DevTools' promise (issue 17, docs/devtools.md): three journeys are
 // recorded through the DevTools protocol; jumping back to each checkpoint shows what was on screen
 // there, with no request and no action while jumped; no recording holds a secret; and the recordings
 // are the fixtures the unit replay test (test/unit/replay) feeds into a fresh makeStore().

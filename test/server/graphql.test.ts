@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server/platform';
-import { insertDocuments } from '../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../server/runs/sourceWrites';
 import { startTestPlatform } from './helpers/platform';
 import { insertProject } from './helpers/rows';
 import { apiUser, dataOf, type ApiUser } from './api/apiClient';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getIntrospectionQuery } from 'graphql';
 import type { Platform } from '../../server/platform';
-import { insertDocuments } from '../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../server/runs/sourceWrites';
 import { startTestPlatform } from './helpers/platform';
 import { apiUser, dataOf, type ApiUser } from './api/apiClient';
 

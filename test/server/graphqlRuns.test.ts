@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../server/db/types';
 import type { Platform } from '../../server/platform';
-import { insertDocuments } from '../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../server/runs/sourceWrites';
 import { defaultQuery } from '../../src/features/graphqlPlayground/defaultQuery';
 import { documentQuery } from '../../src/features/documents/format';
 import { startTestPlatform } from './helpers/platform';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../server/simulation/plans';
+import { PLANS } from '../../server/billing/plans';
 import { dataOf, expectError, type ApiUser } from './api/apiClient';
 import { apiWorld } from './api/world';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server/platform';
-import type { Claims } from '../../server/context';
+import type { Claims } from '../../server/core/context';
 import { asOwner } from '../../server/api/userTransaction';
 import { ANON_CLAIMS } from '../../server/supabase/jwt';
 import { createUser } from '../../server/supabase/users';

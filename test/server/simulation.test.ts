@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server/platform';
-import { DEMO_USER, seedDemo } from '../../server/db/seed';
+import { DEMO_USER, seedDemo } from '../../server/seed/seed';
 import { newSupabaseClient, startTestPlatform } from './helpers/platform';
 import { eventually } from './api/apiClient';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TYPES } from '../../contract/enums';
-import { skippedDocument } from '../../server/simulation/documentOutcomes';
+import { skippedDocument } from '../../server/simulation/walkOutcomes';
 
 describe('a skipped document', () => {
   it('has the size its reason names, for every source type', () => {

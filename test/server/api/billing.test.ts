@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureBilling } from '../../../server/simulation/invoices';
+import { ensureBilling } from '../../../server/billing/invoices';
 import { apiUser, dataOf, expectError } from './apiClient';
 import { apiWorld } from './world';
 

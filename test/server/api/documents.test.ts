@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertDocuments } from '../../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../../server/runs/sourceWrites';
 import { dataOf, expectError } from './apiClient';
 import { apiWorld } from './world';
 

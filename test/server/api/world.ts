@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { PlanId } from '../../../contract/enums';
 import type { Platform } from '../../../server/platform';
-import type { PlatformOptions } from '../../../server/context';
+import type { PlatformOptions } from '../../../server/core/context';
 import { startTestPlatform } from '../helpers/platform';
 import { apiUser, dataOf, type ApiUser } from './apiClient';
 

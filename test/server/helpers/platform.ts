@@ -1,9 +1,9 @@
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startPlatform, type Platform } from '../../../server/platform';
-import type { PlatformOptions } from '../../../server/context';
+import type { PlatformOptions } from '../../../server/core/context';
 import type { PlanId } from '../../../contract/enums';
-import { ensureBilling } from '../../../server/simulation/invoices';
+import { ensureBilling } from '../../../server/billing/invoices';
 import { createUser } from '../../../server/supabase/users';
 import { testDatabase } from './postgresDatabases';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
-import type { PlatformOptions } from '../../../server/context';
+import type { PlatformOptions } from '../../../server/core/context';
 import { postgresUrl } from '../postgres/realPostgres';
 import { TEMPLATE_DATABASE } from './postgresSetup';
 

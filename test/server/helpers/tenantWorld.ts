@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '../../../server/platform';
 import { apiUser, connectViaOAuth, dataOf, eventually, type ApiUser } from '../api/apiClient';
-import { ensureBilling } from '../../../server/simulation/invoices';
+import { ensureBilling } from '../../../server/billing/invoices';
 
 interface Invoice {
   id: string;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { countRequests, giveWay, GIVE_WAY_MS } from '../../../server/http/requestsFirst';
+import { countRequests, giveWay, GIVE_WAY_MS } from '../../../server/db/requestsFirst';
 
 // Runs give way to requests being answered between their transactions, for a bounded time. No test here
 // times anything: a wait longer than asked for would time the test out, and the bound is checked on

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { apiWorld } from '../api/world';
 import { dataOf } from '../api/apiClient';
-import { storeDocuments, type Entry } from '../../../server/content/ingest';
+import { storeDocuments, type Entry } from '../../../server/runs/ingest';
 import { insertChunks } from '../../../server/content/chunks';
 import { STATEMENT_CHARS } from '../../../server/content/statements';
 import { chunkText } from '../../../server/content/chunking';

@@ -1,5 +1,5 @@
 import type { Platform } from '../../../server/platform';
-import { insertDocuments } from '../../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../../server/runs/sourceWrites';
 
 /** A small staff handbook in plain prose: each document a few sentences, its path as its title. */
 export const HANDBOOK = [

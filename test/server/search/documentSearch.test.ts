@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertDocuments } from '../../../server/simulation/sourceWrites';
+import { insertDocuments } from '../../../server/runs/sourceWrites';
 import { dataOf, expectError } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { HANDBOOK, type SeededSource } from './corpus';

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 /**
- * The one documented difference (README "Debugging with Redux DevTools"): RTK Query's
+ * The one documented difference (docs/devtools.md): RTK Query's
  * `api.config.middlewareRegistered` compares the recorded registration with the id of the API
  * instance that replays it, random per page load, so a replay in another tab reads "conflict".
  */

@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/types';
-import { ApiError, notFound } from './http';
+import { ApiError, notFound } from './errors';
 import type { ProjectRow, SourceRow } from './rows';
 
 /** Loads a project of the caller (auth.uid(), also under service rights); someone else's is "not found". */

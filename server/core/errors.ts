@@ -13,3 +13,5 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { PlatformOptions } from '../context';
-import { isLoopback } from '../options';
+import type { PlatformOptions } from './context';
 
 type OriginOptions = Pick<PlatformOptions, 'host' | 'allowedOrigins'>;
 
@@ -65,4 +64,10 @@ export function originGuard(options: OriginOptions): MiddlewareHandler {
     if (problem) return c.json({ errorCode: 'ORIGIN_NOT_ALLOWED', error: problem }, 403);
     await next();
   };
+}
+
+/** Loopback only: 127.0.0.0/8, ::1 and localhost; everything else (0.0.0.0, ::, a LAN address) is reachable. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError } from './http/errors';
+import { ApiError } from '../core/errors';
 
 const ruleSchema = z.object({
   method: z.string().optional(),

@@ -1,17 +1,17 @@
-import type { Transaction } from './types';
-import type { PlatformContext } from '../context';
+import type { Transaction } from '../db/types';
+import type { PlatformContext } from '../core/context';
 import { DEFAULT_SETTINGS } from '../api/projects';
-import { ensureBilling } from '../simulation/invoices';
-import type { SourceCustom, SourceRow } from '../api/rows';
-import { keyPrefix, newAdminKey, newProjectApiKey, newWebhookSecret, randomBase62, sha256Hex } from '../api/secrets';
-import { typeInfo } from '../api/sourceTypes';
+import { ensureBilling } from '../billing/invoices';
+import type { SourceCustom, SourceRow } from '../core/rows';
+import { keyPrefix, newAdminKey, newProjectApiKey, newWebhookSecret, randomBase62, sha256Hex } from '../core/secrets';
+import { typeInfo } from '../core/sourceTypes';
 import { generateDocument } from '../simulation/documents';
 import { startingState, stepLogs } from '../simulation/indexing';
 import { issueCredentials } from '../simulation/oauthProvider';
-import { insertDocuments, insertLogs, type LogLine } from '../simulation/sourceWrites';
+import { insertDocuments, insertLogs, type LogLine } from '../runs/sourceWrites';
 import { createUser } from '../supabase/users';
-import { pushDocuments } from '../push/pushRun';
-import { ApiError } from '../http/errors';
+import { pushDocuments } from '../runs/pushRun';
+import { ApiError } from '../core/errors';
 import { repositoryDocs } from './repositoryDocs';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo-password', name: 'Demo Developer' };

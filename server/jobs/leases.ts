@@ -1,4 +1,4 @@
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 
 /**
  * How long a claim outlives its holder's last renewal (scaled by --speed): after a crash, another

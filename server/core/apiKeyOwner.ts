@@ -1,4 +1,4 @@
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from './context';
 import { sha256Hex } from './secrets';
 
 /**

@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/types';
-import type { SourceRow } from '../api/rows';
+import type { SourceRow } from '../core/rows';
 
 export type RunKind = 'init' | 'update' | 'rebuild';
 export type RunTrigger = 'manual' | 'schedule' | 'push';

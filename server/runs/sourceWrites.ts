@@ -1,8 +1,7 @@
 import type { Transaction } from '../db/types';
-import type { SourceRow, SourceStatus } from '../api/rows';
+import type { SourceRow, SourceStatus } from '../core/rows';
 import { randomUUID } from 'node:crypto';
 import { chunkText } from '../content/chunking';
-import type { GeneratedDocument } from './documents';
 
 export type Severity = 'INFO' | 'WARNING' | 'ERROR';
 
@@ -12,6 +11,15 @@ export interface LogLine {
   details?: Record<string, unknown>;
   /** ISO time of the line; defaults to the moment of insertion. */
   at?: string;
+}
+
+/** A document as its source hands it over. */
+export interface GeneratedDocument {
+  title: string;
+  content: string;
+  url: string;
+  mime_type: string;
+  metadata: Record<string, unknown>;
 }
 
 /** What a run records about a document beyond what the provider hands over. */

@@ -1,8 +1,8 @@
 import type { Transaction } from '../db/types';
-import type { PlatformContext } from '../context';
-import type { SourceRow, SourceStatus } from '../api/rows';
-import { countRun, finishRun, type RunCounts } from '../simulation/runs';
-import { INDEXED_COUNT, insertLogs, updateIfStatus, type LogLine } from '../simulation/sourceWrites';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow, SourceStatus } from '../core/rows';
+import { countRun, finishRun, type RunCounts } from './runs';
+import { INDEXED_COUNT, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
 import {
   hashOf,
@@ -15,8 +15,8 @@ import {
   type Original,
 } from './ingest';
 import { indexingRunFinished } from '../search/semanticSwitch';
-import { giveWay } from '../http/requestsFirst';
-import { insertChunks } from './chunks';
+import { giveWay } from '../db/requestsFirst';
+import { insertChunks } from '../content/chunks';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
 export interface RunItem {

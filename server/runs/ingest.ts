@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '../db/types';
-import type { PlatformContext } from '../context';
-import type { SourceRow } from '../api/rows';
-import { ApiError } from '../api/http';
-import { assertDocumentsRoom } from '../api/planLimits';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow } from '../core/rows';
+import { ApiError } from '../core/errors';
+import { assertDocumentsRoom } from '../billing/planLimits';
 import { emitProjectEvent } from '../webhooks/events';
-import { indexedDocument } from '../simulation/documentOutcomes';
-import type { Chunk } from './chunking';
-import { slices, yieldToLoop } from './statements';
-import { extractorOf, tenantOf } from './extractor';
-import { MAX_DOCUMENT_BYTES, formatBytes, type ContentType } from './formats';
-import { storable, titleIsFileName } from './parse';
+import { indexedDocument } from './documentOutcomes';
+import type { Chunk } from '../content/chunking';
+import { slices, yieldToLoop } from '../content/statements';
+import { extractorOf, tenantOf } from '../content/extractor';
+import { MAX_DOCUMENT_BYTES, formatBytes, type ContentType } from '../content/formats';
+import { storable, titleIsFileName } from '../content/parse';
 
 /** A document as its owner supplied it: pushed bytes or a file of a local folder. */
 export interface Original {

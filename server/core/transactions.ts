@@ -1,5 +1,5 @@
-import type { Database, Transaction } from './types';
-import type { Claims } from '../context';
+import type { Database, Transaction } from '../db/types';
+import type { Claims } from './context';
 
 /**
  * Runs fn in one transaction as role authenticated/anon with the caller's claims, as PostgREST does,

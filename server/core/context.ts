@@ -1,5 +1,5 @@
-import type { Database, Transaction } from './db/types';
-import type { SessionEvents } from './supabase/sessionEvents';
+import type { Database, Transaction } from '../db/types';
+import type { SessionEvents } from './sessionEvents';
 
 /** JWT claims the platform issues and Postgres sees as request.jwt.claims. */
 export interface Claims {

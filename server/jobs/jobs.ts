@@ -1,8 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PlatformContext } from '../context';
+import type { PlatformContext } from '../core/context';
 import { claimLease, leaseMs, releaseLease, renewLease } from './leases';
 
 type Work = (signal: AbortSignal) => Promise<void>;
+
+/** The key of a source's indexing work: one job (and lease) per source, whoever started it. */
+export const jobKey = (sourceId: string) => `source:${sourceId}`;
 
 /**
  * Background work of one platform, keyed (e.g. by source id) so the same thing never runs twice.

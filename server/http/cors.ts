@@ -1,7 +1,7 @@
 import { cors } from 'hono/cors';
 import type { MiddlewareHandler } from 'hono';
-import type { PlatformOptions } from './context';
-import { originAllowed } from './http/origins';
+import type { PlatformOptions } from '../core/context';
+import { originAllowed } from '../core/origins';
 
 // supabase-wire §0: every header supabase-js sends, plus x-api-key for the per-project GraphQL endpoint.
 const ALLOWED_HEADERS = [

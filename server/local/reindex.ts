@@ -1,8 +1,8 @@
-import type { PlatformContext } from '../context';
-import type { SourceRow, SourceStatus } from '../api/rows';
-import { updateIfStatus, insertLogs } from '../simulation/sourceWrites';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow, SourceStatus } from '../core/rows';
+import { updateIfStatus, insertLogs } from '../runs/sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
-import { scanLocalFolder } from '../local/scan';
+import { scanLocalFolder } from './scan';
 import {
   RunOvertaken,
   describeTally,
@@ -11,10 +11,10 @@ import {
   removeMissing,
   type RunItem,
   type RunScope,
-} from './contentRuns';
-import type { Original } from './ingest';
-import { normalizeContentType } from './formats';
-import { charsetParameter } from './charset';
+} from '../runs/contentRuns';
+import type { Original } from '../runs/ingest';
+import { normalizeContentType } from '../content/formats';
+import { charsetParameter } from '../content/charset';
 
 /** Types whose content is real on the local platform: nothing about them is generated. */
 export const REAL_CONTENT_TYPES: ReadonlySet<string> = new Set(['push_api', 'local']);

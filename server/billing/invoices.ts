@@ -1,6 +1,6 @@
 import type { Transaction } from '../db/types';
 import type { PlanId } from '@contract/enums';
-import { randomBase62, stableBase62 } from '../api/secrets';
+import { randomBase62, stableBase62 } from '../core/secrets';
 import { planById } from './plans';
 
 export interface SubscriptionRow {

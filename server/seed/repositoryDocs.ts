@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import type { Original } from '../content/ingest';
+import type { Original } from '../runs/ingest';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 

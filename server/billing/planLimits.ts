@@ -10,9 +10,9 @@ import {
   type PlanId,
   type PlanLimit,
 } from '@contract/enums';
-import { ensureBilling } from '../simulation/invoices';
-import { planById } from '../simulation/plans';
-import { ApiError } from './http';
+import { ensureBilling } from './invoices';
+import { planById } from './plans';
+import { ApiError } from '../core/errors';
 
 // Refusals are 402 (Payment Required), not 403: the app reads 401/403 as a lost session and signs out.
 const UPGRADE = 'Upgrade your plan in Settings → Subscription';

@@ -1,10 +1,10 @@
-import type { PlatformContext } from '../context';
-import type { SourceRow } from '../api/rows';
-import { ApiError } from '../http/errors';
-import { jobKey } from '../simulation/indexing';
-import { jobsOf } from '../simulation/jobs';
-import { createRun, startRun } from '../simulation/runs';
-import { INDEXED_COUNT } from '../simulation/sourceWrites';
+import type { PlatformContext } from '../core/context';
+import type { SourceRow } from '../core/rows';
+import { ApiError } from '../core/errors';
+import { jobKey } from '../jobs/jobs';
+import { jobsOf } from '../jobs/jobs';
+import { createRun, startRun } from './runs';
+import { INDEXED_COUNT } from './sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
 import {
   RunOvertaken,
@@ -13,8 +13,8 @@ import {
   indexItems,
   type Rejection,
   type RunScope,
-} from '../content/contentRuns';
-import type { Original } from '../content/ingest';
+} from './contentRuns';
+import type { Original } from './ingest';
 
 export interface PushResult {
   runId: string;
