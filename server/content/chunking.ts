@@ -41,7 +41,8 @@ export const countTokens = (text: string) => (text.match(/[\p{L}\p{N}]+|[^\s\p{L
 
 /**
  * Paragraphs with the heading they sit under: Markdown "#" headings for Markdown, otherwise none. The
- * heading path ("Setup › Install") is kept, so a chunk deep in a section still says where it comes from.
+ * heading path ("Setup › Install") is kept, so a chunk deep in a section still says where it comes from;
+ * given where pages start, each paragraph also knows its page.
  */
 function blocksOf(text: string, markdown: boolean, pages: PageStart[]): Block[] {
   const blocks: Block[] = [];
@@ -103,7 +104,8 @@ function tailOf(text: string): string {
 /**
  * Splits a document's text into chunks of about CHUNK_CHARS: paragraphs are packed together under their
  * heading, a new heading starts a new chunk, and a chunk that continues the same section begins with the
- * last OVERLAP_CHARS of the previous one so a sentence cut in two is still found whole.
+ * last OVERLAP_CHARS of the previous one so a sentence cut in two is still found whole. With `pages`
+ * (a PDF's), each chunk carries the page its own text (after the overlap) starts on.
  */
 export function chunkText(text: string, options: { markdown?: boolean; pages?: PageStart[] } = {}): Chunk[] {
   const chunks: Chunk[] = [];
