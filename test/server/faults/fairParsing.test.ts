@@ -78,3 +78,43 @@ describe('fair parsing between tenants', () => {
     }
   });
 });
+
+describe('parser queues', () => {
+  const gate = newGate();
+  const extractor = new Extractor({
+    vectors: false,
+    parallel: 1,
+    entry: new URL('../../fixtures/slowExtractWorker.ts', import.meta.url),
+    workerData: { gate: gate.buffer },
+  });
+  afterAll(async () => {
+    openGate(gate);
+    openGate(gate, true);
+    await extractor.close();
+  });
+  const parse = (text: string, tenant: string) =>
+    extractor.parse(new TextEncoder().encode(text), 'text/plain', { title: text, path: text }, { tenant });
+
+  it('serves tenants in turn: one at its share of the workers waits while the next in line is served', async () => {
+    const a1 = parse('SLOW a1', 'A');
+    const b1 = parse('LATE b1', 'B');
+    await slowStarted(gate, 2);
+    let a2Done = false;
+    const a2 = parse('a2', 'A').then((parsed) => {
+      a2Done = true;
+      return parsed;
+    });
+    const c1 = parse('c1', 'C');
+
+    openGate(gate, true);
+    expect((await b1).ok).toBe(true);
+    const c1Parsed = await c1;
+    expect(c1Parsed.ok && c1Parsed.text).toBe('c1');
+    // A's second document came before C's, but A already holds its share while its first one parses.
+    expect(a2Done).toBe(false);
+
+    openGate(gate);
+    expect((await a1).ok).toBe(true);
+    expect((await a2).ok).toBe(true);
+  });
+});
