@@ -26,7 +26,7 @@ function bomOf(bytes: Uint8Array): { encoding: string; length: number } | null {
 
 /** The charset parameter of a media type ("text/html; charset=ISO-8859-1" → "ISO-8859-1"), or null. */
 export function charsetParameter(mediaType: string | null | undefined): string | null {
-  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(mediaType ?? '');
+  const match = /;\s*charset\s*=\s*"?([\w.:-]{1,40})"?\s*(?:;|$)/i.exec(mediaType ?? '');
   return match ? match[1] : null;
 }
 
