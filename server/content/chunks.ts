@@ -35,10 +35,10 @@ export async function insertChunks(
       if (slice.length > 0)
         await tx.query(
           `insert into public.document_chunks
-           (owner_id, project_id, source_id, document_id, position, content, token_count, heading, fts)
-         select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading, c.fts::tsvector
+           (owner_id, project_id, source_id, document_id, position, content, token_count, heading, page, fts)
+         select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading, c.page, c.fts::tsvector
            from jsonb_to_recordset($4::jsonb)
-             as c(document_id uuid, position int, content text, token_count int, heading text, fts text)
+             as c(document_id uuid, position int, content text, token_count int, heading text, page int, fts text)
           where exists (select 1 from public.documents d where d.id = c.document_id)`,
           [source.owner_id, source.project_id, source.id, JSON.stringify(slice)],
         );

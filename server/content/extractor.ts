@@ -11,16 +11,40 @@ const BOOTSTRAP = `
   const { workerData } = require('node:worker_threads');
   import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.entry); });
 `;
-/** A parser that runs longer than this is stopped and the document fails with the reason. */
-const TIMEOUT_MS = 60_000;
+/** A parser that runs longer than this is stopped and the document fails saying so. */
+export const PARSE_TIMEOUT_MS = 60_000;
+/** A parser's JavaScript heap; one that needs more is stopped and the document fails saying so. */
+export const PARSE_MEMORY_MB = 512;
 /** A worker with nothing to do this long is stopped, giving back its text-search engine's memory. */
 const IDLE_MS = 30_000;
+const STOPPING = 'The platform is stopping';
+
+export interface ExtractorOptions {
+  /** Workers also compute each chunk's full-text vector (for PGlite, which would stem on the platform's thread). */
+  vectors: boolean;
+  /** Workers one tenant may use at once; the pool holds one more, for the other tenants. */
+  parallel?: number;
+  timeoutMs?: number;
+  memoryMb?: number;
+  /** The worker's module and its workerData (tests give a worker that parses slowly on cue). */
+  entry?: URL;
+  workerData?: Record<string, unknown>;
+}
+
+/** What a caller knows of a document besides its bytes. */
+export interface ParseOptions {
+  /** Whose document it is: tenants are served in turn. */
+  tenant?: string;
+  /** The charset its sender declared. */
+  charset?: string | null;
+  /** Its title is only its file name, so a title in the file's own metadata (PDF) replaces it. */
+  titleFromName?: boolean;
+}
 
 interface Pending {
   id: number;
-  bytes: Uint8Array;
-  contentType: ContentType;
-  vectorsFor: VectorSource | null;
+  tenant: string;
+  message: { bytes: Uint8Array; contentType: ContentType; vectorsFor: VectorSource | null } & ParseOptions;
   resolve: (result: Parsed) => void;
 }
 
@@ -32,70 +56,109 @@ interface Slot {
 }
 
 /**
- * Parses documents in worker threads, so a batch of PDFs never stalls the platform's event loop (other
- * requests and realtime keep flowing). Workers start on first use and are shared by every run.
+ * Parses documents in worker threads, so a batch of PDFs never stalls the platform's event loop, and so
+ * one tenant's slow documents never hold up another's: each tenant has its own queue, the queues are
+ * served in turn, and a tenant uses at most `parallel` of the `parallel + 1` workers, so a second tenant
+ * always finds one. Each document is bounded in wall time and heap (worker resourceLimits); a worker
+ * that passes either is stopped and replaced. Hand-written rather than piscina or tinypool: their queues
+ * are one FIFO (a fair one is a custom queue plus a per-tenant cap on top), and their workers load a file
+ * by path, where this one bootstraps tsx in an eval'd worker, as the platform itself runs.
  */
 export class Extractor {
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+  /** Tenants with waiting documents, in the order they are served next. */
+  private readonly queues = new Map<string, Pending[]>();
+  private readonly running = new Map<string, number>();
+  private readonly parallel: number;
+  private readonly timeoutMs: number;
+  private readonly memoryMb: number;
   private nextId = 1;
   private closed = false;
 
-  /**
-   * With `vectors`, workers also compute each chunk's full-text vector (for a database that would
-   * otherwise stem on the platform's own thread: PGlite).
-   */
-  constructor(
-    private readonly vectors: boolean,
-    private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1)),
-  ) {}
+  constructor(private readonly options: ExtractorOptions) {
+    this.parallel = options.parallel ?? Math.max(1, Math.min(2, availableParallelism() - 1));
+    this.timeoutMs = options.timeoutMs ?? PARSE_TIMEOUT_MS;
+    this.memoryMb = options.memoryMb ?? PARSE_MEMORY_MB;
+  }
 
   /**
    * The document's text and chunks, parsed in a worker (with their vectors for `source`, when this
-   * extractor computes them); a parser that fails or stalls gives the reason.
+   * extractor computes them); a parser that fails, stalls or passes a limit gives the reason.
    */
-  parse(bytes: Uint8Array, contentType: ContentType, source: VectorSource): Promise<Parsed> {
-    if (this.closed) return Promise.resolve({ ok: false, error: 'The platform is stopping' });
-    const vectorsFor = this.vectors ? source : null;
+  parse(
+    bytes: Uint8Array,
+    contentType: ContentType,
+    source: VectorSource,
+    options: ParseOptions = {},
+  ): Promise<Parsed> {
+    if (this.closed) return Promise.resolve({ ok: false, error: STOPPING });
+    const vectorsFor = this.options.vectors ? source : null;
+    const tenant = options.tenant ?? '';
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, bytes, contentType, vectorsFor, resolve });
+      const job = { id: this.nextId++, tenant, message: { ...options, bytes, contentType, vectorsFor }, resolve };
+      const queue = this.queues.get(tenant);
+      if (queue) queue.push(job);
+      else this.queues.set(tenant, [job]);
       this.pump();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve({ ok: false, error: 'The platform is stopping' });
-    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, 'The platform is stopping')));
+    for (const queue of this.queues.values()) for (const job of queue) job.resolve({ ok: false, error: STOPPING });
+    this.queues.clear();
+    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, STOPPING)));
+  }
+
+  /** The next document in turn: the first tenant in line that is under its share goes to the back of it. */
+  private take(): Pending | null {
+    for (const [tenant, queue] of this.queues) {
+      if ((this.running.get(tenant) ?? 0) >= this.parallel) continue;
+      const job = queue.shift() as Pending;
+      this.queues.delete(tenant);
+      if (queue.length > 0) this.queues.set(tenant, queue);
+      this.running.set(tenant, (this.running.get(tenant) ?? 0) + 1);
+      return job;
+    }
+    return null;
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
-      const slot = this.slots.find((s) => s.job === null) ?? this.spawn();
-      if (!slot) return;
-      const job = this.queue.shift() as Pending;
+    for (;;) {
+      const free = this.slots.find((s) => s.job === null);
+      if (!free && this.slots.length > this.parallel) return;
+      const job = this.take();
+      if (!job) return;
+      const slot = free ?? this.spawn();
       slot.job = job;
-      slot.timer = setTimeout(() => void this.replace(slot, 'Parsing took too long and was stopped'), TIMEOUT_MS);
+      slot.timer = setTimeout(
+        () => void this.replace(slot, `Parsing took longer than ${this.timeoutMs / 1000} s and was stopped`),
+        this.timeoutMs,
+      );
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
-      slot.worker.postMessage({
-        id: job.id,
-        bytes: job.bytes,
-        contentType: job.contentType,
-        vectorsFor: job.vectorsFor,
-      });
+      slot.worker.postMessage({ id: job.id, ...job.message });
     }
   }
 
-  private spawn(): Slot | null {
-    if (this.slots.length >= this.size) return null;
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: WORKER_URL.href } });
+  private spawn(): Slot {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { ...this.options.workerData, entry: (this.options.entry ?? WORKER_URL).href },
+      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
+    });
     const slot: Slot = { worker, job: null, timer: null, idle: null };
     worker.on('message', (message: { id: number; result: Parsed }) => {
       if (slot.job?.id !== message.id) return;
       this.settle(slot, message.result);
     });
-    worker.on('error', (error) => void this.replace(slot, `The parser crashed (${error.message})`));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const reason =
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `Parsing needed more than ${this.memoryMb} MB of memory and was stopped`
+          : `The parser crashed (${error.message})`;
+      void this.replace(slot, reason);
+    });
     worker.on('exit', () => {
       if (this.slots.includes(slot)) void this.replace(slot, 'The parser stopped unexpectedly');
     });
@@ -104,12 +167,19 @@ export class Extractor {
     return slot;
   }
 
-  private settle(slot: Slot, result: Parsed): void {
+  /** A document's parser is done: its tenant's share frees up. */
+  private release(slot: Slot): Pending | null {
     if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
     const job = slot.job;
     slot.job = null;
-    slot.timer = null;
-    job?.resolve(result);
+    if (job) this.running.set(job.tenant, (this.running.get(job.tenant) ?? 1) - 1);
+    if (job && this.running.get(job.tenant) === 0) this.running.delete(job.tenant);
+    return job;
+  }
+
+  private settle(slot: Slot, result: Parsed): void {
+    this.release(slot)?.resolve(result);
     this.pump();
     if (slot.job === null) {
       slot.idle = setTimeout(() => void this.replace(slot, 'The parser was idle'), IDLE_MS);
@@ -117,7 +187,7 @@ export class Extractor {
     }
   }
 
-  /** A stuck or crashed worker fails its document and makes room for a fresh one. */
+  /** A stuck, crashed or over-limit worker fails its document and makes room for a fresh one. */
   private async replace(slot: Slot, reason: string): Promise<void> {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
@@ -127,11 +197,8 @@ export class Extractor {
   }
 
   private async retire(slot: Slot, reason: string): Promise<void> {
-    if (slot.timer) clearTimeout(slot.timer);
     if (slot.idle) clearTimeout(slot.idle);
-    const job = slot.job;
-    slot.job = null;
-    job?.resolve({ ok: false, error: reason });
+    this.release(slot)?.resolve({ ok: false, error: reason });
     await slot.worker.terminate();
   }
 }
@@ -140,12 +207,36 @@ const extractors = new WeakMap<PlatformContext, Extractor>();
 
 /** The platform's shared extractor; closed with the platform. */
 export function extractorOf(ctx: PlatformContext): Extractor {
-  let extractor = extractors.get(ctx);
-  if (!extractor) {
-    const created = new Extractor(ctx.db.embedded?.vectorsInWorker ?? false);
-    extractors.set(ctx, created);
-    ctx.onClose(() => created.close());
-    extractor = created;
-  }
+  return (
+    extractors.get(ctx) ?? useExtractor(ctx, new Extractor({ vectors: ctx.db.embedded?.vectorsInWorker ?? false }))
+  );
+}
+
+/** Makes `extractor` the platform's (tests use one with a worker that parses slowly on cue); closed with it. */
+export function useExtractor(ctx: PlatformContext, extractor: Extractor): Extractor {
+  const previous = extractors.get(ctx);
+  extractors.set(ctx, extractor);
+  ctx.onClose(() => extractor.close());
+  if (previous) void previous.close();
   return extractor;
+}
+
+const owners = new WeakMap<PlatformContext, Map<string, Promise<string>>>();
+/** Sources whose owner is remembered; past it the memory starts over. */
+const OWNERS_KEPT = 10_000;
+
+/** The tenant a source's documents are parsed for: its owner (read once per source). */
+export function tenantOf(ctx: PlatformContext, sourceId: string): Promise<string> {
+  let known = owners.get(ctx);
+  if (!known) owners.set(ctx, (known = new Map()));
+  let owner = known.get(sourceId);
+  if (!owner) {
+    if (known.size >= OWNERS_KEPT) known.clear();
+    owner = ctx.db.query<{ owner_id: string }>('select owner_id from public.sources where id = $1', [sourceId]).then(
+      ({ rows }) => rows[0]?.owner_id ?? sourceId,
+      () => sourceId,
+    );
+    known.set(sourceId, owner);
+  }
+  return owner;
 }

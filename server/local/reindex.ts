@@ -14,9 +14,10 @@ import {
   type RunScope,
 } from '../runs/contentRuns';
 import type { Original } from '../runs/ingest';
-import { isContentType } from '../content/formats';
 import { GITHUB_TYPES, liveGithubToken } from '../github/credentials';
 import { runGithubIndexing } from '../github/run';
+import { normalizeContentType } from '../content/formats';
+import { charsetParameter } from '../content/charset';
 
 /** Types whose content is real on the local platform: nothing about them is generated. */
 export const REAL_CONTENT_TYPES: ReadonlySet<string> = new Set(['push_api', 'local']);
@@ -53,12 +54,14 @@ async function pushedItems(ctx: PlatformContext, sourceId: string): Promise<RunI
         [row.id],
       );
       const doc = found[0];
-      if (!doc || !isContentType(doc.content_type)) return null;
+      const contentType = normalizeContentType(doc?.content_type);
+      if (!doc || !contentType) return null;
       const { path: _path, chunks: _chunks, truncated: _truncated, fileName: _fileName, ...metadata } = doc.metadata;
       return {
         externalId: row.external_id,
         title: doc.title,
-        contentType: doc.content_type,
+        contentType,
+        charset: charsetParameter(doc.content_type),
         bytes: doc.bytes,
         url: doc.url,
         metadata,

@@ -1,11 +1,12 @@
 import { isUtf8 } from 'node:buffer';
 import type { Dirent, Stats } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
+import { lstat, readdir, realpath, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PlatformContext } from '../core/context';
 import type { SourceRow } from '../core/rows';
 import type { RunItem } from '../runs/contentRuns';
 import { contentTypeOfName, MAX_DOCUMENT_BYTES, type ContentType } from '../content/formats';
+import { decideFile, SNIFF_BYTES } from '../content/textFiles';
 import { ownerAccount } from './accounts';
 import { kindOf, openConfined, readBounded, type Seen } from './openConfined';
 import { confine, inside, relativeTo } from './root';
@@ -34,7 +35,8 @@ interface Found {
   name: string;
   /** The real file to open: the entry itself, or a link's target inside the root. */
   target: string;
-  contentType: ContentType;
+  /** Known from the name, or null: then the file's first bytes decide when it is read. */
+  contentType: ContentType | null;
   stat: Stats;
 }
 
@@ -82,11 +84,8 @@ export async function scanLocalFolder(ctx: PlatformContext, source: SourceRow): 
       return walk(full, depth + 1);
     }
     if (!targetStat.isFile()) return skips.push({ path: rel, reason: 'notRegular', detail: kindOf(targetStat) });
-    // Until the parse work's "text or skip, and why" lands, the file name alone decides.
     const name = dirent.name.toString('utf8');
-    const contentType = contentTypeOfName(name);
-    if (!contentType) return skips.push({ path: rel, reason: 'unsupported' });
-    found.push({ rel, name, target, contentType, stat: targetStat });
+    found.push({ rel, name, target, contentType: contentTypeOfName(name), stat: targetStat });
   };
 
   async function walk(dir: string, depth: number): Promise<void> {
@@ -157,10 +156,21 @@ function readItem(file: Found, root: string, folder: string, skips: Skip[]): Run
         // Too large to read: its size and time stand in for its bytes, and the run keeps it as SKIPPED.
         const bytes = stat.size > MAX_DOCUMENT_BYTES ? null : await readBounded(handle, MAX_DOCUMENT_BYTES);
         const size = bytes ? stat.size : Math.max(stat.size, MAX_DOCUMENT_BYTES + 1);
+        // A name that does not say the format (README, LICENSE, no extension): its first bytes decide.
+        let contentType = file.contentType;
+        if (!contentType) {
+          const head = bytes ? bytes.subarray(0, SNIFF_BYTES) : await readHead(handle);
+          const decision = decideFile(file.name, head);
+          if (!decision.read) {
+            skips.push({ path: file.rel, reason: 'unsupported', detail: decision.reason });
+            return null;
+          }
+          contentType = decision.contentType;
+        }
         return {
           externalId: file.rel,
           title: file.name,
-          contentType: file.contentType,
+          contentType,
           bytes: bytes ?? new TextEncoder().encode(`oversize:${size}:${stat.mtimeMs}`),
           url: null,
           metadata: { folder },
@@ -172,4 +182,11 @@ function readItem(file: Found, root: string, folder: string, skips: Skip[]): Run
       }
     },
   };
+}
+
+/** The first SNIFF_BYTES bytes of a file too large to read whole. */
+async function readHead(handle: FileHandle): Promise<Uint8Array> {
+  const head = Buffer.alloc(SNIFF_BYTES);
+  const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+  return head.subarray(0, bytesRead);
 }

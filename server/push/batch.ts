@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BINARY_TYPES, contentTypeOfName, normalizeContentType } from '../content/formats';
+import { charsetParameter } from '../content/charset';
 import type { Original } from '../runs/ingest';
 import type { Rejection } from '../runs/contentRuns';
 import { ApiError } from '../core/errors';
@@ -91,6 +92,8 @@ function fromJson(raw: unknown): Original | Rejection {
     url: doc.url ?? null,
     metadata: doc.metadata ?? {},
     fileName: null,
+    // A JSON string arrives decoded; its bytes here are UTF-8 whatever the content type says.
+    charset: doc.content !== undefined ? 'utf-8' : charsetParameter(declared),
   };
 }
 
@@ -142,7 +145,14 @@ export async function parseMultipartBatch(form: FormData): Promise<ParsedBatch> 
         contentType,
       });
       if ('errorCode' in checked) return checked;
-      return { ...checked, contentType, bytes, fileName: file.name || null, url: field('url') ?? null };
+      return {
+        ...checked,
+        contentType,
+        bytes,
+        fileName: file.name || null,
+        url: field('url') ?? null,
+        charset: charsetParameter(fromType),
+      };
     }),
   );
   return dedupe(results);

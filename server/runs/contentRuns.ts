@@ -108,7 +108,12 @@ export async function indexItems(
     if (!options.force && known.get(item.externalId) === hashOf(original.bytes)) {
       return { index, item, kind: 'unchanged' };
     }
-    return { index, item, kind: 'ready', entry: { original, prepared: await prepareOriginal(ctx, original) } };
+    return {
+      index,
+      item,
+      kind: 'ready',
+      entry: { original, prepared: await prepareOriginal(ctx, original, scope.sourceId) },
+    };
   };
   const ahead: Ahead[] = [];
   let started = 0;

@@ -8,9 +8,9 @@ import { emitProjectEvent } from '../webhooks/events';
 import { indexedDocument } from './documentOutcomes';
 import type { Chunk } from '../content/chunking';
 import { slices, yieldToLoop } from '../content/statements';
-import { extractorOf } from '../content/extractor';
+import { extractorOf, tenantOf } from '../content/extractor';
 import { MAX_DOCUMENT_BYTES, formatBytes, type ContentType } from '../content/formats';
-import { storable } from '../content/parse';
+import { storable, titleIsFileName } from '../content/parse';
 
 /** A document as its owner supplied it: pushed bytes or a file of a local folder. */
 export interface Original {
@@ -24,6 +24,8 @@ export interface Original {
   fileName: string | null;
   /** The size on disk when the bytes were not read (a file over the per-document limit). */
   declaredSize?: number;
+  /** The charset its sender declared (a push's content type parameter); UTF-8 for pushed text. */
+  charset?: string | null;
 }
 
 /** What indexing made of an original, before it is written. */
@@ -34,6 +36,8 @@ export interface Prepared {
   chunks: Chunk[];
   hash: string;
   truncated: boolean;
+  /** The title the file's own metadata gives (PDF), replacing one that was only its file name. */
+  title?: string;
 }
 
 export const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -42,7 +46,7 @@ export const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).
  * Hashes and size-checks an original here, then extracts and chunks it in a worker thread. Nothing here
  * touches the database, so a run parses the next documents while it writes the ones before.
  */
-export async function prepareOriginal(ctx: PlatformContext, original: Original): Promise<Prepared> {
+export async function prepareOriginal(ctx: PlatformContext, original: Original, sourceId: string): Promise<Prepared> {
   const hash = hashOf(original.bytes);
   const base = { text: '', chunks: [], hash, truncated: false };
   const size = original.declaredSize ?? original.bytes.length;
@@ -54,10 +58,12 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original):
     };
   }
   // Vectors weigh the title and path as the documents row will hold them (documentRow).
-  const parsed = await extractorOf(ctx).parse(original.bytes, original.contentType, {
-    title: storable(original.title),
-    path: original.externalId,
-  });
+  const parsed = await extractorOf(ctx).parse(
+    original.bytes,
+    original.contentType,
+    { title: storable(original.title), path: original.externalId },
+    { tenant: await tenantOf(ctx, sourceId), charset: original.charset, titleFromName: titleIsFileName(original) },
+  );
   if (!parsed.ok) return { ...base, status: 'FAILED', error: `Failed to parse: ${parsed.error}` };
   return {
     status: 'INDEXED',
@@ -66,6 +72,7 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original):
     chunks: parsed.chunks,
     hash,
     truncated: parsed.truncated,
+    ...(parsed.title ? { title: parsed.title } : {}),
   };
 }
 
@@ -184,7 +191,10 @@ export async function storeDocuments(
         JSON.stringify(
           slice.map((entry) => ({
             document_id: entry.documentId,
-            content_type: entry.original.contentType,
+            // With its charset, so re-processing decodes the bytes as the push did.
+            content_type: entry.original.charset
+              ? `${entry.original.contentType}; charset=${entry.original.charset}`
+              : entry.original.contentType,
             file_name: entry.original.fileName,
             bytes: Buffer.from(entry.original.bytes).toString('base64'),
           })),
@@ -209,7 +219,7 @@ export async function announceDocuments(tx: Transaction, source: Owner, written:
             id: documentId,
             source_id: source.id,
             external_id: original.externalId,
-            title: original.title,
+            title: prepared.title ?? original.title,
             url: original.url,
             mime_type: original.contentType,
             chunks: prepared.chunks.length,
@@ -226,7 +236,7 @@ function documentRow(source: Owner, { original, prepared }: Entry) {
     prepared.status === 'INDEXED'
       ? indexedDocument(
           {
-            title: original.title,
+            title: prepared.title ?? original.title,
             content: prepared.text,
             url: original.url ?? '',
             mime_type: original.contentType,
@@ -238,7 +248,7 @@ function documentRow(source: Owner, { original, prepared }: Entry) {
       : {};
   return {
     external_id: original.externalId,
-    title: storable(original.title),
+    title: storable(prepared.title ?? original.title),
     content: prepared.text,
     url: original.url,
     mime_type: original.contentType,
