@@ -1,3 +1,5 @@
+import type { AdmissionLimits } from './http/admission';
+import type { FreeSpace } from './db/storageGuard';
 import type { Database, Transaction } from './db/types';
 import type { SessionEvents } from './supabase/sessionEvents';
 
@@ -45,6 +47,10 @@ export interface PlatformOptions {
   localRoot: string;
   /** Records the projects' API requests in api_requests; off only to measure what recording costs. */
   recordRequests: boolean;
+  /** Load shedding: requests answered at once and the queue's bounds (defaults by database). */
+  admission?: Partial<AdmissionLimits>;
+  /** Tests only: the free space PGlite's folder is checked against before writes (the disk's by default). */
+  freeSpace?: FreeSpace;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

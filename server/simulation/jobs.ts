@@ -1,8 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PlatformContext } from '../context';
 import { claimLease, leaseMs, releaseLease, renewLease } from './leases';
+import { DatabaseUnavailable } from '../db/failures';
 
 type Work = (signal: AbortSignal) => Promise<void>;
+
+/** How long a chore stopped by a database outage waits before it starts again (scaled by --speed). */
+const OUTAGE_RETRY_MS = 5_000;
 
 /**
  * Background work of one platform, keyed (e.g. by source id) so the same thing never runs twice.
@@ -16,8 +20,16 @@ class JobRunner {
 
   constructor(private readonly ctx: PlatformContext) {}
 
-  /** Starts work under key unless something already runs under it; returns whether it started. */
+  /**
+   * Starts work under key unless something already runs under it; returns whether it started. Work that
+   * fails because the database is unavailable is started again once it may be back, so a periodic chore
+   * outlives an outage.
+   */
   start(key: string, work: Work): boolean {
+    return this.launch(key, (signal) => throughOutages(this.ctx, signal, () => work(signal)));
+  }
+
+  private launch(key: string, work: Work): boolean {
     if (this.closed || this.running.has(key)) return false;
     const controller = new AbortController();
     const done = work(controller.signal)
@@ -39,12 +51,12 @@ class JobRunner {
   queue(key: string, work: Work): void {
     const current = this.running.get(key);
     if (current) void current.done.then(() => this.queue(key, work));
-    else this.start(key, this.leased(key, work, true));
+    else this.launch(key, this.leased(key, work, true));
   }
 
   /** Starts work under key unless it runs here or another instance holds its lease; returns whether it started. */
   takeOver(key: string, work: Work): boolean {
-    return this.start(key, this.leased(key, work, false));
+    return this.launch(key, this.leased(key, work, false));
   }
 
   /**
@@ -109,6 +121,18 @@ export function jobsOf(ctx: PlatformContext): JobRunner {
     runner = created;
   }
   return runner;
+}
+
+/** Runs fn, and again after a pause each time it fails because the database is unavailable. */
+export async function throughOutages<T>(ctx: PlatformContext, signal: AbortSignal, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (signal.aborted || !(error instanceof DatabaseUnavailable)) throw error;
+      await pause(ctx, OUTAGE_RETRY_MS, signal);
+    }
+  }
 }
 
 /** Simulated work time; rejects when the job is cancelled. */

@@ -1,0 +1,155 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+
+/** How many requests the platform works on at once and how long it lets others wait for a turn. */
+export interface AdmissionLimits {
+  /** Requests answered at once; more wait in the queue. */
+  concurrency: number;
+  /** Requests waiting for a turn, all tenants together. */
+  queue: number;
+  /** Requests one tenant (credential or address) may have waiting. */
+  queuePerTenant: number;
+  /** A request that waited this long for a turn is refused rather than answered late. */
+  maxWaitMs: number;
+  /** While the last request let in had waited longer than this, newcomers that would wait are refused. */
+  standingWaitMs: number;
+}
+
+/**
+ * PGlite runs every statement on the platform's one thread, so a few requests at once already keep it
+ * busy and more only lengthen each one's answer; a PostgreSQL server works on the pool's connections.
+ */
+export const defaultAdmission = (database: 'pglite' | 'postgres'): AdmissionLimits => ({
+  concurrency: database === 'pglite' ? 4 : 10,
+  queue: 200,
+  queuePerTenant: 100,
+  maxWaitMs: 2_000,
+  standingWaitMs: 50,
+});
+
+/** Seconds a refused client should wait before trying again. */
+export const RETRY_AFTER_S = 1;
+
+// Answered before the API's traffic and never shed: the config a client starts from, fault control, the app's files.
+const ADMITTED_PREFIXES = ['/auth/', '/rest/', '/api/', '/graphql/', '/push/'];
+
+interface Waiting {
+  tenant: string;
+  since: number;
+  settle: (admitted: boolean | 'evicted') => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Load shedding: at most `concurrency` requests are answered at once and a short queue waits for a turn,
+ * served a tenant at a time in turn. Past that the platform refuses at once and cheaply, with
+ * Retry-After, rather than queueing far past any client's patience: 429 TOO_MANY_REQUESTS to the tenant
+ * holding the most of the queue (its newest waiting request makes room for another tenant's), 503
+ * OVERLOADED when every tenant is waiting its share, or when a turn did not come within maxWaitMs.
+ * Pushes that write documents are not counted: their answer waits for their run, which has its own
+ * queue per source.
+ */
+export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareHandler<{ Bindings: HttpBindings }> {
+  let active = 0;
+  let waiting = 0;
+  let lastWaitMs = 0;
+  // Each tenant's waiting requests, oldest first; the map's order is the turn order.
+  const queues = new Map<string, Waiting[]>();
+
+  const leave = (entry: Waiting) => {
+    const queue = queues.get(entry.tenant);
+    const index = queue?.indexOf(entry) ?? -1;
+    if (!queue || index < 0) return false;
+    queue.splice(index, 1);
+    if (queue.length === 0) queues.delete(entry.tenant);
+    waiting -= 1;
+    clearTimeout(entry.timer);
+    return true;
+  };
+  const next = () => {
+    const first = queues.entries().next();
+    if (first.done) return;
+    const [tenant, queue] = first.value;
+    const entry = queue[0];
+    leave(entry);
+    // The tenant served goes to the back of the turn order.
+    if (queue.length > 0) {
+      queues.delete(tenant);
+      queues.set(tenant, queue);
+    }
+    lastWaitMs = performance.now() - entry.since;
+    active += 1;
+    entry.settle(true);
+  };
+  const heaviest = () => {
+    let found: Waiting[] | undefined;
+    for (const queue of queues.values()) if (!found || queue.length > found.length) found = queue;
+    return found;
+  };
+
+  /** Resolves true once the request may be answered, or to the refusal's status. */
+  const enter = (tenant: string): true | 429 | 503 | Promise<boolean | 'evicted'> => {
+    if (active < limits.concurrency && waiting === 0) {
+      active += 1;
+      return true;
+    }
+    const own = queues.get(tenant)?.length ?? 0;
+    if (own >= limits.queuePerTenant) return 429;
+    if (waiting >= limits.queue || (waiting > 0 && lastWaitMs > limits.standingWaitMs)) {
+      const flood = heaviest();
+      // Another tenant holding clearly more of the queue gives up its newest place; otherwise this one is refused.
+      if (!flood || flood[0].tenant === tenant || flood.length <= own + 1) return own > 0 ? 429 : 503;
+      const evicted = flood[flood.length - 1];
+      leave(evicted);
+      evicted.settle('evicted');
+    }
+    return new Promise((settle) => {
+      const entry: Waiting = { tenant, since: performance.now(), settle, timer: undefined as never };
+      entry.timer = setTimeout(() => leave(entry) && settle(false), limits.maxWaitMs);
+      const queue = queues.get(tenant) ?? [];
+      queue.push(entry);
+      queues.set(tenant, queue);
+      waiting += 1;
+    });
+  };
+
+  return async (c, proceed) => {
+    const path = c.req.path;
+    if (!ADMITTED_PREFIXES.some((prefix) => path.startsWith(prefix))) return proceed();
+    if (c.req.method === 'POST' && path.startsWith('/push/')) return proceed();
+    const entered = enter(tenantOf(c, anonKey));
+    const outcome = entered === true || typeof entered === 'number' ? entered : await entered;
+    if (outcome === 429 || outcome === 'evicted') return refuse(c, 429);
+    if (outcome === 503 || outcome === false) return refuse(c, 503);
+    try {
+      await proceed();
+    } finally {
+      active -= 1;
+      if (active < limits.concurrency) next();
+    }
+  };
+}
+
+/** Who is asking: the credential it sends (a user's token, a project's API key), else its address. */
+function tenantOf(c: Context<{ Bindings: HttpBindings }>, anonKey: string): string {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const credential = c.req.header('x-api-key') || (bearer !== anonKey ? bearer : undefined);
+  // Every anonymous client sends the same public anon key: those are told apart by address.
+  return credential ? `key:${credential.slice(0, 512)}` : `address:${c.env?.incoming?.socket.remoteAddress ?? ''}`;
+}
+
+function refuse(c: Context, status: 429 | 503) {
+  c.header('Retry-After', String(RETRY_AFTER_S));
+  return status === 429
+    ? c.json(
+        {
+          errorCode: 'TOO_MANY_REQUESTS',
+          error: `Too many requests from this client at once; try again in ${RETRY_AFTER_S} s.`,
+        },
+        429,
+      )
+    : c.json(
+        { errorCode: 'OVERLOADED', error: `The platform is at capacity; try again in ${RETRY_AFTER_S} s.` },
+        503,
+      );
+}
