@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import type { Claims, PlatformContext } from '../context';
 import { ApiError } from '../http/errors';
+import { databaseFailureResponse } from '../http/databaseErrors';
 
 export { ApiError };
 
@@ -37,6 +38,8 @@ export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code))) {
     return c.json({ errorCode: 'INVALID_TEXT', error: 'Text must not contain NUL characters' }, 400);
   }
+  const database = databaseFailureResponse(error, c);
+  if (database) return database;
   console.error('[api] unexpected error', c.req.method, c.req.path, error);
   return c.json({ errorCode: 'INTERNAL_ERROR', error: 'Internal server error' }, 500);
 };

@@ -17,22 +17,31 @@ const START_PARAMS = [
 // Trigram indexes serve the logs page's search (migration 0007); pgvector holds chunk embeddings (0010).
 const EXTENSIONS = { pg_trgm, vector };
 
-const LOGGED_QUERY_CHARS = 300;
+const LOGGED_CHARS = 300;
+/** A quoted value in a message (Postgres quotes the input it could not take) longer than a word or two. */
+const QUOTED_VALUE = /"[\s\S]{32,}"/;
 
 /**
- * PGlite puts the statement's parameters (a pushed document's whole text) on its errors, and every log
- * line printing the error printed them: they are hidden from logs, the statement cut short.
+ * PGlite puts the statement's parameters (a pushed document's whole text) on its errors, and Postgres
+ * quotes a value it refuses in the message, so every log line printing such an error printed the
+ * document: the parameters are hidden, quoted values left out and the statement cut short.
  */
 function quiet(error: unknown, folder: string | undefined): unknown {
-  if (folder && isDiskFull(error)) return new InsufficientStorage(`The disk holding ${folder} is full: writes resume once space is freed.`, error);
-  if (error instanceof Error && 'params' in error) {
-    const { query } = error as { query?: unknown };
-    Object.defineProperties(error, {
-      params: { enumerable: false },
-      queryOptions: { enumerable: false },
-      query: { enumerable: true, value: typeof query === 'string' ? query.slice(0, LOGGED_QUERY_CHARS) : query },
-    });
+  if (folder && isDiskFull(error)) {
+    return new InsufficientStorage(`The disk holding ${folder} is full: writes resume once space is freed.`, error);
   }
+  if (!(error instanceof Error) || !('params' in error)) return error;
+  const { query } = error as { query?: unknown };
+  const message = error.message
+    .replace(QUOTED_VALUE, (value) => `"<${value.length - 2} characters left out>"`)
+    .slice(0, LOGGED_CHARS);
+  if (error.stack) error.stack = error.stack.replace(error.message, message);
+  error.message = message;
+  Object.defineProperties(error, {
+    params: { enumerable: false },
+    queryOptions: { enumerable: false },
+    query: { enumerable: true, value: typeof query === 'string' ? query.slice(0, LOGGED_CHARS) : query },
+  });
   return error;
 }
 

@@ -46,12 +46,13 @@ class JobRunner {
   /**
    * Starts work under key once whatever runs under it now is over, here (a run that has just written its
    * last row may not have left the map yet when the next request for the same source arrives) or on
-   * another instance (it waits for that instance's lease).
+   * another instance (it waits for that instance's lease). failed hears why work never began (the
+   * lease could not be claimed: the database is down or its disk full; or the platform is closing).
    */
-  queue(key: string, work: Work): void {
+  queue(key: string, work: Work, failed?: (error: unknown) => void): void {
     const current = this.running.get(key);
-    if (current) void current.done.then(() => this.queue(key, work));
-    else this.launch(key, this.leased(key, work, true));
+    if (current) void current.done.then(() => this.queue(key, work, failed));
+    else if (!this.launch(key, this.leased(key, work, true, failed))) failed?.(new Error('The platform is stopping'));
   }
 
   /** Starts work under key unless it runs here or another instance holds its lease; returns whether it started. */
@@ -63,12 +64,17 @@ class JobRunner {
    * Work that first claims the lease named key (waiting for it, or giving up at once), renews it while it
    * runs, stops when it is lost (another instance took it over) and releases it at the end.
    */
-  private leased(key: string, work: Work, wait: boolean): Work {
+  private leased(key: string, work: Work, wait: boolean, failed?: (error: unknown) => void): Work {
     const ctx = this.ctx;
     return async (signal) => {
-      while (!(await claimLease(ctx, key))) {
-        if (!wait) return;
-        await pause(ctx, 500, signal);
+      try {
+        while (!(await claimLease(ctx, key))) {
+          if (!wait) return;
+          await pause(ctx, 500, signal);
+        }
+      } catch (error) {
+        failed?.(error);
+        throw error;
       }
       const held = new AbortController();
       const stop = () => held.abort();
