@@ -49,10 +49,14 @@ export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = String((error as { code?: unknown }).code ?? '');
   return (
-    code.startsWith('08') || CONNECTION_CODES.has(code) || SOCKET_CODES.has(code) || CONNECTION_MESSAGES.test(error.message)
+    code.startsWith('08') ||
+    CONNECTION_CODES.has(code) ||
+    SOCKET_CODES.has(code) ||
+    CONNECTION_MESSAGES.test(error.message)
   );
 }
 
 /** disk_full: the server ran out of space despite the check (another writer filled the disk). */
 export const isDiskFull = (error: unknown) =>
-  String((error as { code?: unknown } | null)?.code ?? '') === '53100' || /No space left on device/i.test(String((error as Error | null)?.message));
+  String((error as { code?: unknown } | null)?.code ?? '') === '53100' ||
+  /No space left on device/i.test(String((error as Error | null)?.message));

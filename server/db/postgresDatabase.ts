@@ -44,7 +44,11 @@ const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
 /** A lost connection or a full disk becomes the error requests answer 503 or 507 for; others pass as they are. */
 function failure(error: unknown): unknown {
   if (isConnectionFailure(error)) return new DatabaseUnavailable(error);
-  if (isDiskFull(error)) return new InsufficientStorage('The PostgreSQL server is out of disk space: writes resume once it has space again.', error);
+  if (isDiskFull(error))
+    return new InsufficientStorage(
+      'The PostgreSQL server is out of disk space: writes resume once it has space again.',
+      error,
+    );
   return error;
 }
 
@@ -173,7 +177,8 @@ function outageLog() {
   const lost = (error: unknown) => {
     if (down) return;
     down = true;
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
     console.error(`[database] PostgreSQL is unavailable (${String(reason)}); requests answer 503 until it is back`);
   };
   return {

@@ -11,8 +11,12 @@ export interface AdmissionLimits {
   queuePerTenant: number;
   /** A request that waited this long for a turn is refused rather than answered late. */
   maxWaitMs: number;
-  /** While the last request let in had waited longer than this, newcomers that would wait are refused. */
+  /**
+   * The queue stands (the platform is behind, not absorbing a burst) once every request let in for
+   * standingForMs has waited longer than this; while it stands, tenants already waiting are refused.
+   */
   standingWaitMs: number;
+  standingForMs: number;
 }
 
 /**
@@ -20,17 +24,18 @@ export interface AdmissionLimits {
  * busy and more only lengthen each one's answer; a PostgreSQL server works on the pool's connections.
  */
 export const defaultAdmission = (database: 'pglite' | 'postgres'): AdmissionLimits => ({
-  concurrency: database === 'pglite' ? 4 : 10,
-  queue: 200,
-  queuePerTenant: 100,
+  concurrency: database === 'pglite' ? 4 : 16,
+  queue: 100,
+  queuePerTenant: 50,
   maxWaitMs: 2_000,
   standingWaitMs: 50,
+  standingForMs: 500,
 });
 
 /** Seconds a refused client should wait before trying again. */
 export const RETRY_AFTER_S = 1;
 
-// Answered before the API's traffic and never shed: the config a client starts from, fault control, the app's files.
+// Only the API's traffic is admitted; the config a client starts from, fault control and the app's files never wait.
 const ADMITTED_PREFIXES = ['/auth/', '/rest/', '/api/', '/graphql/', '/push/'];
 
 interface Waiting {
@@ -43,16 +48,20 @@ interface Waiting {
 /**
  * Load shedding: at most `concurrency` requests are answered at once and a short queue waits for a turn,
  * served a tenant at a time in turn. Past that the platform refuses at once and cheaply, with
- * Retry-After, rather than queueing far past any client's patience: 429 TOO_MANY_REQUESTS to the tenant
- * holding the most of the queue (its newest waiting request makes room for another tenant's), 503
- * OVERLOADED when every tenant is waiting its share, or when a turn did not come within maxWaitMs.
+ * Retry-After, rather than queueing far past any client's patience:
+ * - 429 TOO_MANY_REQUESTS to a tenant over its share of the queue, to the tenant holding the most of a
+ *   full queue (its newest waiting request makes room for another tenant's), and to a tenant already
+ *   waiting while the queue stands (measured waits stayed long: CoDel's rule, so a burst is queued but a
+ *   sustained overload is not);
+ * - 503 OVERLOADED when a full queue holds every tenant's fair share, or a turn did not come within maxWaitMs.
  * Pushes that write documents are not counted: their answer waits for their run, which has its own
  * queue per source.
  */
 export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareHandler<{ Bindings: HttpBindings }> {
   let active = 0;
   let waiting = 0;
-  let lastWaitMs = 0;
+  // Since when every request let in had waited longer than standingWaitMs (0: the last one did not).
+  let longWaitsSince = 0;
   // Each tenant's waiting requests, oldest first; the map's order is the turn order.
   const queues = new Map<string, Waiting[]>();
 
@@ -64,6 +73,7 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
     if (queue.length === 0) queues.delete(entry.tenant);
     waiting -= 1;
     clearTimeout(entry.timer);
+    if (waiting === 0) longWaitsSince = 0;
     return true;
   };
   const next = () => {
@@ -77,17 +87,20 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
       queues.delete(tenant);
       queues.set(tenant, queue);
     }
-    lastWaitMs = performance.now() - entry.since;
+    const now = performance.now();
+    if (now - entry.since <= limits.standingWaitMs) longWaitsSince = 0;
+    else if (longWaitsSince === 0) longWaitsSince = now;
     active += 1;
     entry.settle(true);
   };
+  const standing = () => longWaitsSince > 0 && performance.now() - longWaitsSince >= limits.standingForMs;
   const heaviest = () => {
     let found: Waiting[] | undefined;
     for (const queue of queues.values()) if (!found || queue.length > found.length) found = queue;
     return found;
   };
 
-  /** Resolves true once the request may be answered, or to the refusal's status. */
+  /** true when the request may be answered now, a refusal's status, or a turn to wait for. */
   const enter = (tenant: string): true | 429 | 503 | Promise<boolean | 'evicted'> => {
     if (active < limits.concurrency && waiting === 0) {
       active += 1;
@@ -95,14 +108,14 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
     }
     const own = queues.get(tenant)?.length ?? 0;
     if (own >= limits.queuePerTenant) return 429;
-    if (waiting >= limits.queue || (waiting > 0 && lastWaitMs > limits.standingWaitMs)) {
+    if (waiting >= limits.queue) {
       const flood = heaviest();
       // Another tenant holding clearly more of the queue gives up its newest place; otherwise this one is refused.
       if (!flood || flood[0].tenant === tenant || flood.length <= own + 1) return own > 0 ? 429 : 503;
       const evicted = flood[flood.length - 1];
       leave(evicted);
       evicted.settle('evicted');
-    }
+    } else if (own > 0 && standing()) return 429;
     return new Promise((settle) => {
       const entry: Waiting = { tenant, since: performance.now(), settle, timer: undefined as never };
       entry.timer = setTimeout(() => leave(entry) && settle(false), limits.maxWaitMs);
@@ -148,8 +161,5 @@ function refuse(c: Context, status: 429 | 503) {
         },
         429,
       )
-    : c.json(
-        { errorCode: 'OVERLOADED', error: `The platform is at capacity; try again in ${RETRY_AFTER_S} s.` },
-        503,
-      );
+    : c.json({ errorCode: 'OVERLOADED', error: `The platform is at capacity; try again in ${RETRY_AFTER_S} s.` }, 503);
 }

@@ -29,10 +29,10 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
   /** The server refuses new connections to the platform's database and ends every one it has. */
   const cutOff = async () => {
     await admin.query(`alter database ${database} with allow_connections false`);
-    await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2',
-      [database, (inside as unknown as { processID: number }).processID],
-    );
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2', [
+      database,
+      (inside as unknown as { processID: number }).processID,
+    ]);
   };
   const restore = () => admin.query(`alter database ${database} with allow_connections true`);
   const search = (q: string) => world.alice.call('GET', `/projects/${world.projectId}/search?q=${q}&mode=keyword`);
@@ -52,7 +52,10 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
     expectError(refused, 503, 'DATABASE_UNAVAILABLE');
     expect(refused.body.error).toMatch(/database is unavailable/);
     const rest = await fetch(`${world.platform.url}/rest/v1/projects?select=id`, {
-      headers: { apikey: world.platform.ctx.options.anonKey, authorization: `Bearer ${world.alice.session.access_token}` },
+      headers: {
+        apikey: world.platform.ctx.options.anonKey,
+        authorization: `Bearer ${world.alice.session.access_token}`,
+      },
     });
     expect(rest.status).toBe(503);
     expect(rest.headers.get('retry-after')).toBe('5');

@@ -77,7 +77,9 @@ describe.runIf(onPglite)('starting on a full disk', () => {
       dataDir: join(folder, 'full'),
       freeSpace: async () => 4 * 1024 * 1024,
     });
-    await expect(started).rejects.toThrow(/^Not enough free disk space to open the database in .*full: 4 MB free, at least \d+ MB needed\.$/);
+    await expect(started).rejects.toThrow(
+      /^Not enough free disk space to open the database in .*full: 4 MB free, at least \d+ MB needed\.$/,
+    );
   });
 
   it('names the folder and the space needed in a refused write', () => {

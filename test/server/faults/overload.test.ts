@@ -5,7 +5,14 @@ import { admission, type AdmissionLimits } from '../../../server/http/admission'
 import { dataOf } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 
-const LIMITS: AdmissionLimits = { concurrency: 2, queue: 3, queuePerTenant: 3, maxWaitMs: 60_000, standingWaitMs: 60_000 };
+const LIMITS: AdmissionLimits = {
+  concurrency: 2,
+  queue: 3,
+  queuePerTenant: 3,
+  maxWaitMs: 60_000,
+  standingWaitMs: 60_000,
+  standingForMs: 0,
+};
 
 describe('load shedding on the platform', () => {
   const world = apiWorld('Overload', undefined, () => ({ admission: LIMITS }));
@@ -71,22 +78,28 @@ describe('load shedding on the platform', () => {
 describe('the admission middleware', () => {
   afterEach(() => vi.useRealTimers());
 
-  /** An app whose one route waits for the test to open its gate. */
+  /** An app whose one route waits until the test releases each request, oldest first. */
   function gatedApp(limits: AdmissionLimits) {
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    let entered = 0;
+    const releases: Array<() => void> = [];
     const app = new Hono();
     app.use(admission(limits, 'anon'));
     app.get('/api/work', async (c) => {
-      entered += 1;
-      await gate;
+      await new Promise<void>((resolve) => releases.push(resolve));
       return c.json({ data: 'done' });
     });
     const call = (tenant: string) => app.request('/api/work', { headers: { 'x-api-key': tenant } });
-    return { call, open, entered: () => entered };
+    const release = () => releases.shift()!();
+    const releaseAll = () => releases.splice(0).forEach((resolve) => resolve());
+    return { call, release, releaseAll, entered: () => releases.length };
   }
-  const small = { concurrency: 1, queue: 1, queuePerTenant: 1, maxWaitMs: 1_000, standingWaitMs: 1_000 };
+  const small = {
+    concurrency: 1,
+    queue: 1,
+    queuePerTenant: 1,
+    maxWaitMs: 1_000,
+    standingWaitMs: 1_000,
+    standingForMs: 0,
+  };
 
   it('answers 503 OVERLOADED when every tenant waits its share, 429 to a tenant past its own', async () => {
     const app = gatedApp(small);
@@ -99,8 +112,10 @@ describe('the admission middleware', () => {
     const again = await app.call('b');
     expect(again.status).toBe(429);
     expect(app.entered()).toBe(1);
-    app.open();
+    app.release();
     expect((await working).status).toBe(200);
+    await vi.waitFor(() => expect(app.entered()).toBe(1));
+    app.release();
     expect((await waiting).status).toBe(200);
   });
 
@@ -113,7 +128,28 @@ describe('the admission middleware', () => {
     const late = await waiting;
     expect(late.status).toBe(503);
     expect(late.headers.get('retry-after')).toBe('1');
-    app.open();
+    app.releaseAll();
     expect((await working).status).toBe(200);
+  });
+
+  it('queues a burst, but refuses a tenant already waiting once waits stay long', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const app = gatedApp({ ...small, queue: 10, queuePerTenant: 10, standingWaitMs: 100 });
+    const first = app.call('a');
+    const burst = [app.call('a'), app.call('a'), app.call('b')];
+    await vi.advanceTimersByTimeAsync(200);
+    // The next request let in waited 200 ms: the queue stands.
+    app.release();
+    expect((await first).status).toBe(200);
+    const more = await app.call('a');
+    expect(more.status).toBe(429);
+    expect(more.headers.get('retry-after')).toBe('1');
+    // A tenant with nothing waiting still gets a place.
+    const newcomer = app.call('c');
+    for (let i = 0; i < 4; i++) {
+      await vi.waitFor(() => expect(app.entered()).toBe(1));
+      app.release();
+    }
+    for (const reply of [...burst, newcomer]) expect((await reply).status).toBe(200);
   });
 });
