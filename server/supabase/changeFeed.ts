@@ -1,4 +1,4 @@
-import { DatabaseUnavailable } from '../db/failures';
+import { DatabaseUnavailable, InsufficientStorage } from '../db/failures';
 import type { Database } from '../db/types';
 
 /** One captured row change, in commit order (see server/db/realtimeCapture.sql). */
@@ -29,13 +29,16 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  // During a database outage every drain and heartbeat fails: said once, and once when the feed is back.
+  // During a database outage (or on a full disk, which refuses the heartbeat's write) every drain and
+  // heartbeat fails: said once, and once when the feed is back.
   let paused = false;
   const failed = (what: string) => (error: unknown) => {
-    if (!(error instanceof DatabaseUnavailable)) return console.error(what, error);
+    if (!(error instanceof DatabaseUnavailable || error instanceof InsufficientStorage)) {
+      return console.error(what, error);
+    }
     if (paused) return;
     paused = true;
-    console.error('Realtime change feed paused: the database is unavailable; it resumes when the database is back');
+    console.error(`Realtime change feed paused until the database takes writes again: ${error.message}`);
   };
 
   const drainOnce = async () => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { postgresUrl } from '../postgres/realPostgres';
 import { dataOf, eventually, expectError, type ApiReply } from '../api/apiClient';
 import { apiWorld } from '../api/world';
+import { createApiKey } from '../push/pushClient';
 
 // An outage needs a PostgreSQL server to lose: PGlite lives in the platform's own process.
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
@@ -42,6 +43,13 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
     const heard: string[] = [];
     await world.platform.ctx.db.listen('outage_test', (payload) => heard.push(payload));
     dataOf(await search('before'));
+    const key = await createApiKey(world.alice, world.projectId);
+    const graphql = () =>
+      fetch(`${world.platform.url}/graphql/v1/projects/${world.projectId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({ query: '{ project { id } sources { id } }' }),
+      });
 
     // Searches in flight when the backends are terminated.
     const inFlight = Array.from({ length: 6 }, (_, i) => search(`word${i}`));
@@ -51,6 +59,9 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
     const refused = await search('refused');
     expectError(refused, 503, 'DATABASE_UNAVAILABLE');
     expect(refused.body.error).toMatch(/database is unavailable/);
+    const query = await graphql();
+    expect(query.status).toBe(503);
+    expect(await query.json()).toMatchObject({ errorCode: 'DATABASE_UNAVAILABLE' });
     const rest = await fetch(`${world.platform.url}/rest/v1/projects?select=id`, {
       headers: {
         apikey: world.platform.ctx.options.anonKey,
@@ -62,6 +73,7 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
 
     await restore();
     await eventually(async () => (await search('again')).status === 200, 20_000);
+    expect((await graphql()).status).toBe(200);
     // The listener reconnected: a notification sent now is heard.
     await eventually(async () => {
       await inside.query("select pg_notify('outage_test', 'back')");
