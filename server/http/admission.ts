@@ -28,8 +28,8 @@ export const defaultAdmission = (database: 'pglite' | 'postgres'): AdmissionLimi
   queue: 100,
   queuePerTenant: 50,
   maxWaitMs: 2_000,
-  standingWaitMs: 50,
-  standingForMs: 500,
+  standingWaitMs: 100,
+  standingForMs: 1_000,
 });
 
 /** Seconds a refused client should wait before trying again. */
