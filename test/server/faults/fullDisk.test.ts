@@ -6,6 +6,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startPlatform } from '../../../server/platform';
 import { STORAGE_MARGIN_BYTES } from '../../../server/db/storageGuard';
 import { InsufficientStorage } from '../../../server/db/failures';
+import { pgliteDatabase } from '../../../server/db/pgliteDatabase';
+import type { PGlite } from '@electric-sql/pglite';
 import { dataOf, expectError, type ApiReply } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { createApiKey, createPushSource, pushClient } from '../push/pushClient';
@@ -80,6 +82,15 @@ describe.runIf(onPglite)('starting on a full disk', () => {
     await expect(started).rejects.toThrow(
       /^Not enough free disk space to open the database in .*full: 4 MB free, at least \d+ MB needed\.$/,
     );
+  });
+
+  it('answers a write PGlite could not store for lack of space (ENOSPC between two looks) as InsufficientStorage', async () => {
+    const full = Object.assign(new Error('could not extend file "base/5/16384": No space left on device'), {
+      code: '53100',
+    });
+    const pglite = { query: () => Promise.reject(full) } as unknown as PGlite;
+    const db = pgliteDatabase(pglite, undefined, '/data');
+    await expect(db.query('insert into t values ($1)', ['text'])).rejects.toBeInstanceOf(InsufficientStorage);
   });
 
   it('names the folder and the space needed in a refused write', () => {
