@@ -11,8 +11,8 @@ export const diskFreeSpace: FreeSpace = async (folder) => {
 
 const MiB = 1024 * 1024;
 /**
- * Free space PGlite's folder must keep before a write is let through. Below about 16 MB PGlite cannot
- * add a WAL segment and spins forever, so the margin leaves room for that plus a large push's rows.
+ * Free space PGlite's folder must keep before a write is let through. Below about 16 MB free PGlite
+ * spins forever (one WAL segment is 16 MB), so the margin leaves room for that plus a large push's rows.
  */
 export const STORAGE_MARGIN_BYTES = 128 * MiB;
 /** With this much to spare, one look at the disk serves the writes of the next RECHECK_MS. */
