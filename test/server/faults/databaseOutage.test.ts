@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import pg from 'pg';
 import { postgresUrl } from '../postgres/realPostgres';
 import { dataOf, eventually, expectError, type ApiReply } from '../api/apiClient';
@@ -42,6 +42,17 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
     // A change captured for realtime and a LISTEN notification prove the feed and the listener came back.
     const heard: string[] = [];
     await world.platform.ctx.db.listen('outage_test', (payload) => heard.push(payload));
+    const renamed: string[] = [];
+    const statuses: string[] = [];
+    world.alice.client
+      .channel('outage-projects')
+      .on<{ name: string }>(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'projects', filter: `id=eq.${world.projectId}` },
+        (change) => void renamed.push(change.new.name),
+      )
+      .subscribe((status) => void statuses.push(status));
+    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), { timeout: 10_000 });
     dataOf(await search('before'));
     const key = await createApiKey(world.alice, world.projectId);
     const graphql = () =>
@@ -74,6 +85,9 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
     await restore();
     await eventually(async () => (await search('again')).status === 200, 20_000);
     expect((await graphql()).status).toBe(200);
+    // The realtime channel opened before the outage receives a change made after it.
+    await inside.query('update public.projects set name = $2 where id = $1', [world.projectId, 'After the outage']);
+    await vi.waitFor(() => expect(renamed).toContain('After the outage'), { timeout: 20_000 });
     // The listener reconnected: a notification sent now is heard.
     await eventually(async () => {
       await inside.query("select pg_notify('outage_test', 'back')");
