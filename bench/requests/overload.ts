@@ -1,10 +1,12 @@
 import { summarize } from '../loadReport';
 import { openLoop } from '../openLoop';
+import { apiData, createBenchUsers } from '../postgres/benchWorld';
+import { startPlatformProcess } from '../postgres/platformProcess';
 import type { Row } from '../report';
-import { startTarget, type Target } from './recordingCost';
 
 // The overload section of `npm run bench` (`--only overload`): the request log's traffic (GraphQL with an
-// API key and searches with a session, alternately) against one PGlite platform, first as fast as 16
+// API key and searches with a session, alternately) against one PGlite platform in a process of its own
+// (so the load's client does not share its event loop), first as fast as 16
 // clients get answers (its capacity), then offered at 1×, 2× and 4× that rate. Past capacity the platform
 // should refuse (429/503 with Retry-After) rather than queue, so the requests it admits keep the latency
 // they have when it is idle. `fraction` (< 1) shortens each phase for a quick run.
@@ -32,6 +34,39 @@ export interface OverloadResult {
   capacity: number;
   idleP95: number;
   levels: OverloadLevel[];
+}
+
+interface Target {
+  graphql: () => Promise<Response>;
+  search: () => Promise<Response>;
+}
+
+/** One user with a project and an API key on a fresh platform process. */
+async function startTarget() {
+  const platform = await startPlatformProcess(['--memory', '--speed', 'fast']);
+  try {
+    const base = platform.url;
+    const [user] = await createBenchUsers(base, 1, 'overload');
+    const project = `/projects/${user.projectId}`;
+    const { key } = await apiData<{ key: string }>(base, user.token, 'POST', `${project}/api-keys`, { name: 'bench' });
+    const body = JSON.stringify({ query: 'query Bench { project { id name } sources { id name } }' });
+    const target: Target = {
+      graphql: () =>
+        fetch(`${base}/graphql/v1${project}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body,
+        }),
+      search: () =>
+        fetch(`${base}/api${project}/search?q=guide&mode=keyword`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        }),
+    };
+    return { platform, target };
+  } catch (error) {
+    await platform.stop();
+    throw error;
+  }
 }
 
 const send = (target: Target, index: number) => (index % 2 === 0 ? target.graphql : target.search)();
@@ -78,7 +113,7 @@ async function offer(target: Target, rate: number, seconds: number) {
 
 export async function measureOverload(fraction = 1): Promise<OverloadResult> {
   const seconds = Math.max(3, Math.round(FULL_SECONDS * fraction));
-  const target = await startTarget(true);
+  const { platform, target } = await startTarget();
   try {
     // The first requests pay for loading and compiling what later ones find ready.
     await offer(target, IDLE_RATE, 2);
@@ -100,7 +135,7 @@ export async function measureOverload(fraction = 1): Promise<OverloadResult> {
     }
     return { capacity, idleP95: summarize(idle.admitted).p95, levels };
   } finally {
-    await target.platform.close();
+    await platform.stop();
   }
 }
 

@@ -34,13 +34,13 @@ export interface RecordingCostResult {
 
 const WARM_UP_SECONDS = 2;
 
-export interface Target {
+interface Target {
   platform: Platform;
   graphql: () => Promise<Response>;
   search: () => Promise<Response>;
 }
 
-export async function startTarget(recordRequests: boolean): Promise<Target> {
+async function startTarget(recordRequests: boolean): Promise<Target> {
   const platform = await startPlatform({ port: 0, memory: true, seed: true, speed: 'fast', recordRequests });
   const base = platform.url;
   const signIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
