@@ -16,14 +16,15 @@ import { formatTable, reportRows, type BenchResults } from './report';
 import { measureScale } from './scale/measureScale';
 import { scaleRows } from './scale/scaleRows';
 import { measureRequestLog, requestLogRows } from './requests/measureRequestLog';
+import { measureOverload, overloadRows } from './requests/overload';
 import { measureSearch } from './search/measureSearch';
 import { searchRows } from './search/searchRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,search,postgres]
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,overload,search,postgres]
 // [--dist DIR] [--check] [--scale-fraction F] [--runs N] [--search-chunks 10000,100000] [--postgres-rate N]`:
 // prints the performance figures with their budgets and writes them as JSON under bench/results/. --check
 // exits 1 when a budget is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes
-// for a quick run; their budgets are for the full volumes. --runs repeats the scale and ingestion
+// for a quick run (and the overload section's phases); their budgets are for the full volumes. --runs repeats the scale and ingestion
 // sections, each run on a fresh platform, and reports each figure's median and range. --search-chunks
 // lists the search section's volumes (its budgets apply from 100,000). --postgres-rate is the postgres
 // section's offered load (requests/s).
@@ -37,6 +38,7 @@ const MEASUREMENTS = [
   'scale',
   'ingestion',
   'requests',
+  'overload',
   'search',
   'postgres',
 ] as const;
@@ -117,6 +119,8 @@ results.scale = await step('scale', async () => {
 });
 // The request log: recording's cost to the API, and the Requests page over a big log (docs/requests.md).
 const requestLog = await step('requests', () => measureRequestLog(distDir, scaleFraction));
+// Past capacity: refused early (429/503) while what is admitted keeps its latency (docs/platform.md).
+const overload = await step('overload', () => measureOverload(scaleFraction));
 // Search starts a platform per volume; each is closed before the next.
 results.search = await step('search', () => measureSearch(searchChunks));
 results.realtime = await step('realtime', measureRealtime);
@@ -135,6 +139,7 @@ const rows = [
   ...(results.scale ? scaleRows(results.scale) : []),
   ...(results.ingestion ? ingestionRows(results.ingestion) : []),
   ...(requestLog ? requestLogRows(requestLog) : []),
+  ...(overload ? overloadRows(overload) : []),
   ...(results.search ? searchRows(results.search) : []),
   ...(results.postgres ? postgresRows(results.postgres) : []),
 ];

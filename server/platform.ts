@@ -21,6 +21,8 @@ import { localConfigRoutes } from './http/localConfig';
 import { originGuard } from './core/origins';
 import { bodyLimits, jsonDepthLimit } from './http/requestLimits';
 import { countRequests } from './db/requestsFirst';
+import { admission, defaultAdmission } from './http/admission';
+import { databaseFailures } from './core/databaseErrors';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
 import { pushRoutes } from './push/routes';
@@ -45,7 +47,11 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
   let realtime: Realtime | undefined;
   const faults = createFaults(options.faults, (userId) => realtime?.drop(userId) ?? 0);
   const db = await openDatabase(
-    options.databaseUrl ? { url: options.databaseUrl } : options.memory ? {} : { dataDir: options.dataDir },
+    options.databaseUrl
+      ? { url: options.databaseUrl }
+      : options.memory
+        ? {}
+        : { dataDir: options.dataDir, freeSpace: options.freeSpace },
   );
   const cleanups: Array<() => void | Promise<void>> = [];
   const ctx = createContext(db, options, cleanups);
@@ -110,6 +116,8 @@ function buildApp(ctx: PlatformContext, faults: Faults): Hono {
   app.notFound(handleNotFound);
   app.use(countRequests);
   app.use(originGuard(ctx.options), corsMiddleware(ctx.options));
+  app.use(admission({ ...defaultAdmission(ctx.db.embedded !== null), ...ctx.options.admission }, ctx.options.anonKey));
+  app.use(databaseFailures);
   app.use(bodyLimits, jsonDepthLimit);
   app.use(faults.middleware);
   if (faults.routes) app.route('/local/faults', faults.routes);

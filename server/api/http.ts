@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import type { Claims, PlatformContext } from '../core/context';
 import { ApiError, notFound } from '../core/errors';
+import { databaseFailureResponse } from '../core/databaseErrors';
 
 export { ApiError, notFound };
 
@@ -35,6 +36,8 @@ export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code))) {
     return c.json({ errorCode: 'INVALID_TEXT', error: 'Text must not contain NUL characters' }, 400);
   }
+  const database = databaseFailureResponse(error, c);
+  if (database) return database;
   console.error('[api] unexpected error', c.req.method, c.req.path, error);
   return c.json({ errorCode: 'INTERNAL_ERROR', error: 'Internal server error' }, 500);
 };

@@ -1,3 +1,4 @@
+import { InsufficientStorage } from '../db/failures';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -51,7 +52,8 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       mimeType: query.type ?? null,
       limit: query.limit,
     });
-    // The newest search replaces an identical older one; only the last ones are kept.
+    // The newest search replaces an identical older one; only the last ones are kept. On a nearly full
+    // disk the search is still answered, without its history line.
     await asOwner(ctx, claims, async (tx) => {
       await tx.query(
         `delete from public.search_history h where h.project_id = $1 and h.owner_id = auth.uid()
@@ -66,6 +68,8 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
          values (auth.uid(), $1, $2, $3, $4, $5)`,
         [projectId, query.q, query.mode, query.sourceId ?? null, result.hits.length],
       );
+    }).catch((error: unknown) => {
+      if (!(error instanceof InsufficientStorage)) throw error;
     });
     return ok(c, result);
   });

@@ -1,3 +1,4 @@
+import type { FreeSpace } from '../db/storageGuard';
 import type { Database, Transaction } from '../db/types';
 import type { SessionEvents } from './sessionEvents';
 
@@ -21,6 +22,24 @@ export type Speed = 'normal' | 'fast';
 export interface LocalGrant {
   account: string;
   path: string;
+}
+
+/** How many requests the platform works on at once and how long it lets others wait for a turn. */
+export interface AdmissionLimits {
+  /** Requests answered at once; more wait in the queue. */
+  concurrency: number;
+  /** Requests waiting for a turn, all tenants together. */
+  queue: number;
+  /** Requests one tenant (credential or address) may have waiting. */
+  queuePerTenant: number;
+  /** A request that waited this long for a turn is refused rather than answered late. */
+  maxWaitMs: number;
+  /**
+   * The queue stands (the platform is behind, not absorbing a burst) once every request let in for
+   * standingForMs has waited longer than this; while it stands, tenants already waiting are refused.
+   */
+  standingWaitMs: number;
+  standingForMs: number;
 }
 
 /** Everything `npm run platform -- …` can set. */
@@ -57,6 +76,10 @@ export interface PlatformOptions {
   githubApiUrl: string;
   /** A GitHub OAuth App (GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET); without one the OAuth connect is simulated. */
   githubOAuth: { clientId: string; clientSecret: string } | null;
+  /** Load shedding: requests answered at once and the queue's bounds (defaults by database). */
+  admission?: Partial<AdmissionLimits>;
+  /** Tests only: the free space PGlite's folder is checked against before writes (the disk's by default). */
+  freeSpace?: FreeSpace;
 }
 
 /** What every platform module receives: the database, the options and the auth helpers. */

@@ -1,3 +1,4 @@
+import { InsufficientStorage } from './failures';
 import type { Database } from './types';
 
 /** How often the platform looks for tables whose planner statistics fell behind their writes. */
@@ -57,7 +58,11 @@ export function startAutoAnalyze(db: Database, intervalMs = AUTO_ANALYZE_INTERVA
     if (running) return;
     running = true;
     pass = analyzeChangedTables(db)
-      .catch((error: unknown) => console.error('Analyzing changed tables failed:', error))
+      // On a nearly full disk analyze waits, as every write does, without a log line each interval.
+      .catch(
+        (error: unknown) =>
+          error instanceof InsufficientStorage || console.error('Analyzing changed tables failed:', error),
+      )
       .finally(() => {
         running = false;
       });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { applySchema, type SqlFile } from './schema';
+import { DatabaseUnavailable, InsufficientStorage, isConnectionFailure, isDiskFull } from './failures';
 import type { Database, QueryResult, Transaction } from './types';
 
 // Rows read the same as from PGlite: bigints as numbers while they are exact, dates as Date at UTC midnight.
@@ -40,8 +41,21 @@ const serialise = (value: unknown) =>
 
 const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
 
-async function run<T>(client: pg.Pool | pg.PoolClient | pg.Client, sql: string, params?: unknown[]) {
-  const result = await client.query({ text: sql, values: params?.map(serialise) });
+/** A lost connection or a full disk becomes the error requests answer 503 or 507 for; others pass as they are. */
+function failure(error: unknown): unknown {
+  if (isConnectionFailure(error)) return new DatabaseUnavailable(error);
+  if (isDiskFull(error))
+    return new InsufficientStorage(
+      'The PostgreSQL server is out of disk space: writes resume once it has space again.',
+      error,
+    );
+  return error;
+}
+
+async function run<T>(client: pg.PoolClient | pg.Client, sql: string, params?: unknown[]) {
+  const result = await client.query({ text: sql, values: params?.map(serialise) }).catch((error: unknown) => {
+    throw failure(error);
+  });
   return {
     rows: result.rows as T[],
     affectedRows: COUNTED.has(result.command) ? (result.rowCount ?? 0) : 0,
@@ -52,8 +66,39 @@ async function run<T>(client: pg.Pool | pg.PoolClient | pg.Client, sql: string, 
 
 const onClient = (client: pg.PoolClient | pg.Client): Transaction => ({
   query: (sql, params) => run(client, sql, params),
-  exec: async (sql) => void (await client.query(sql)),
+  exec: async (sql) =>
+    void (await client.query(sql).catch((error: unknown) => {
+      throw failure(error);
+    })),
 });
+
+/** A pooled client; failing to get one (server down, restarting, refusing connections) is an outage. */
+async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (error) {
+    throw new DatabaseUnavailable(error);
+  }
+}
+
+/** Runs fn on a pooled client; a client whose connection failed is discarded, not returned to the pool. */
+async function onPooled<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await connect(pool);
+  let broken: Error | undefined;
+  try {
+    return await fn(client);
+  } catch (error) {
+    // A transaction that could not even roll back lost its connection: the first error is reported.
+    if (error instanceof RollbackFailed) {
+      broken = error;
+      throw error.original;
+    }
+    if (error instanceof DatabaseUnavailable) broken = error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
 
 /** begin … commit on one client; rolled back when fn throws. Rejects with RollbackFailed when that fails too. */
 async function inTransaction<T>(client: pg.PoolClient | pg.Client, fn: (tx: Transaction) => Promise<T>) {
@@ -89,9 +134,14 @@ const SCHEMA_LOCK = 7_305_241_101;
  * apply what is new.
  */
 export async function openPostgres(url: string, files: SqlFile[]): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // A server that accepts no connection within the timeout is treated as down (503), not waited for.
+  const pool = new pg.Pool({ connectionString: url, types, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+  const outage = outageLog();
   // An idle client the server dropped: the pool replaces it; the error must not end the process.
-  pool.on('error', (error) => console.error('[database] idle PostgreSQL connection failed:', error.message));
+  pool.on('error', (error) => outage.lost(error));
+  // A client handed out by pool.connect() has no listener of the pool's while it is out: an 'error' event
+  // between two of its statements (a terminated backend) would otherwise end the process.
+  pool.on('connect', (client) => client.on('error', (error) => outage.lost(error)));
   try {
     const setup = await pool.connect();
     try {
@@ -108,21 +158,9 @@ export async function openPostgres(url: string, files: SqlFile[]): Promise<Datab
   const notifications = listener(url);
   return {
     embedded: null,
-    query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => void (await pool.query(sql)),
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        return await inTransaction(client, fn);
-      } catch (error) {
-        if (!(error instanceof RollbackFailed)) throw error;
-        broken = error;
-        throw error.original;
-      } finally {
-        client.release(broken);
-      }
-    },
+    query: (sql, params) => outage.watch(onPooled(pool, (client) => run(client, sql, params))),
+    exec: (sql) => outage.watch(onPooled(pool, (client) => onClient(client).exec(sql))),
+    transaction: (fn) => outage.watch(onPooled(pool, (client) => inTransaction(client, fn))),
     listen: notifications.listen,
     close: async () => {
       await notifications.close();
@@ -132,22 +170,69 @@ export async function openPostgres(url: string, files: SqlFile[]): Promise<Datab
 }
 
 /**
- * One connection kept for LISTEN. When it drops it reconnects, listens again and calls every listener
- * once, since notifications sent meanwhile are lost and listeners treat a call as "look again".
+ * Says once that the database was lost and once that it answers again, however many requests fail meanwhile.
+ */
+function outageLog() {
+  let down = false;
+  const lost = (error: unknown) => {
+    if (down) return;
+    down = true;
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
+    console.error(`[database] PostgreSQL is unavailable (${String(reason)}); requests answer 503 until it is back`);
+  };
+  return {
+    lost,
+    async watch<T>(work: Promise<T>): Promise<T> {
+      try {
+        const result = await work;
+        if (down) {
+          down = false;
+          console.error('[database] PostgreSQL answers again');
+        }
+        return result;
+      } catch (error) {
+        if (error instanceof DatabaseUnavailable) lost(error);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * One connection kept for LISTEN. When it drops it reconnects (every second until the server answers),
+ * listens again and calls every listener once with an empty payload, since notifications sent meanwhile
+ * are lost and listeners treat that call as "look again".
  */
 function listener(url: string) {
   const channels = new Map<string, Set<(payload: string) => void>>();
   let client: Promise<pg.Client> | null = null;
+  // The connected client whose failure triggers a reconnect; events of one already replaced are ignored.
+  let live: pg.Client | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString: url, types });
+    const next = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 5_000, keepAlive: true });
     next.on('notification', (message) => {
       for (const onNotify of channels.get(message.channel) ?? []) onNotify(message.payload ?? '');
     });
-    next.on('error', () => reconnect());
-    await next.connect();
-    for (const channel of channels.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    const dropped = (error?: Error) => {
+      if (live !== next) return;
+      live = null;
+      console.error(`[database] the LISTEN connection was lost (${error?.message ?? 'closed'}); reconnecting`);
+      reconnect();
+    };
+    next.on('error', dropped);
+    next.on('end', () => dropped());
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    live = next;
     return next;
   };
   const reconnect = () => {
@@ -155,14 +240,22 @@ function listener(url: string) {
     const dropped = client;
     client = null;
     void dropped?.then((old) => old.end()).catch(() => undefined);
-    setTimeout(() => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
       if (closed || client) return;
-      client = connect();
-      client.then(
-        () => channels.forEach((listeners) => listeners.forEach((onNotify) => onNotify(''))),
-        () => reconnect(),
+      const connecting = connect();
+      client = connecting;
+      connecting.then(
+        () => {
+          console.error('[database] listening again');
+          channels.forEach((listeners) => listeners.forEach((onNotify) => onNotify('')));
+        },
+        () => {
+          if (client === connecting) reconnect();
+        },
       );
-    }, 1_000).unref();
+    }, 1_000);
+    retry.unref();
   };
   const current = () => {
     if (!client) {
@@ -189,6 +282,8 @@ function listener(url: string) {
     },
     async close() {
       closed = true;
+      clearTimeout(retry);
+      live = null;
       const open = client;
       client = null;
       if (open) await (await open.catch(() => null))?.end();

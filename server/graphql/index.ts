@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { ValidationContext } from 'graphql';
-import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { OUTAGE_RETRY_AFTER_S } from '../core/databaseErrors';
+import { DatabaseUnavailable, InsufficientStorage } from '../db/failures';
 import type { PlatformContext } from '../core/context';
 import { resolveAccess } from './access';
 import { limitPlugins, searchLimit, suggestionsSwitch } from './limits';
@@ -45,6 +47,24 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
     // The platform's CORS middleware already answers for every path.
     cors: false,
     logging: false,
+    // A resolver that met a database outage or a full disk says so (503/507), as every other route does.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const cause = (error as { originalError?: unknown }).originalError;
+        if (!(cause instanceof DatabaseUnavailable || cause instanceof InsufficientStorage)) {
+          return maskError(error, message, isDev);
+        }
+        const unavailable = cause instanceof DatabaseUnavailable;
+        return createGraphQLError(cause.message, {
+          extensions: {
+            code: unavailable ? 'DATABASE_UNAVAILABLE' : 'INSUFFICIENT_STORAGE',
+            http: unavailable
+              ? { status: 503, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_S) } }
+              : { status: 507 },
+          },
+        });
+      },
+    },
   });
 
   const app = new Hono();

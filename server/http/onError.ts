@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from '../core/errors';
+import { databaseFailureResponse } from '../core/databaseErrors';
 
 /**
  * The last line of defence: whatever a handler throws becomes an envelope in the shape its area speaks
@@ -8,6 +9,8 @@ import { ApiError } from '../core/errors';
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return c.json({ errorCode: error.errorCode, error: error.message }, error.status);
+  const database = databaseFailureResponse(error, c);
+  if (database) return database;
   if (error instanceof HTTPException) {
     return c.json({ errorCode: 'HTTP_ERROR', error: error.message || 'Request failed' }, error.status);
   }

@@ -1,3 +1,4 @@
+import { databaseFailureResponse } from '../core/databaseErrors';
 import { Hono, type Context } from 'hono';
 import type { PlatformContext } from '../core/context';
 import type { SourceRow } from '../core/rows';
@@ -124,6 +125,8 @@ export function pushRoutes(ctx: PlatformContext): Hono<PushEnv> {
     if (['22021', '22P05'].includes(String((error as { code?: unknown }).code))) {
       return c.json({ errorCode: 'INVALID_TEXT', error: 'Text must not contain NUL characters' }, 400);
     }
+    const database = databaseFailureResponse(error, c);
+    if (database) return database;
     console.error('[push] unexpected error', c.req.method, c.req.path, error);
     return c.json({ errorCode: 'INTERNAL_ERROR', error: 'Internal server error' }, 500);
   });

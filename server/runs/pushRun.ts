@@ -35,13 +35,17 @@ export function pushDocuments(
   refused: Rejection[],
 ): Promise<PushResult> {
   return new Promise((resolve, reject) => {
-    jobsOf(ctx).queue(jobKey(source.id), async (signal) => {
-      try {
-        resolve(await runPush(ctx, source.id, originals, refused, signal));
-      } catch (error) {
-        reject(error);
-      }
-    });
+    jobsOf(ctx).queue(
+      jobKey(source.id),
+      async (signal) => {
+        try {
+          resolve(await runPush(ctx, source.id, originals, refused, signal));
+        } catch (error) {
+          reject(error);
+        }
+      },
+      reject,
+    );
   });
 }
 

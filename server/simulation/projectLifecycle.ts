@@ -1,6 +1,6 @@
 import { RESTORE_WINDOW_MS } from '@contract/constants';
 import type { PlatformContext } from '../core/context';
-import { jobsOf, pause } from '../jobs/jobs';
+import { jobsOf, pause, throughOutages } from '../jobs/jobs';
 import { claimTurn } from '../jobs/leases';
 
 const RESTORE_MS = 2000;
@@ -11,8 +11,11 @@ function scheduleActivation(ctx: PlatformContext, projectId: string): void {
   // Every instance hears the notification; the one that claims the project does it.
   jobsOf(ctx).takeOver(`project:${projectId}`, async (signal) => {
     await pause(ctx, RESTORE_MS, signal);
-    await ctx.asService((tx) =>
-      tx.query("update public.projects set state = 'active' where id = $1 and state = 'restoring'", [projectId]),
+    // A restore asked for just before an outage completes once the database is back.
+    await throughOutages(ctx, signal, () =>
+      ctx.asService((tx) =>
+        tx.query("update public.projects set state = 'active' where id = $1 and state = 'restoring'", [projectId]),
+      ),
     );
   });
 }
@@ -28,12 +31,24 @@ async function purgeExpiredProjects(ctx: PlatformContext): Promise<void> {
   );
 }
 
-export async function startProjectLifecycle(ctx: PlatformContext): Promise<void> {
-  // The migration's trigger notifies on every move to restoring, so no polling is needed.
-  const unlisten = await ctx.db.listen('project_restoring', (projectId) => scheduleActivation(ctx, projectId));
-  ctx.onClose(() => unlisten().catch(() => undefined));
+/** Every project left restoring (at start, or after notifications may have been lost) gets its activation. */
+async function activateRestoring(ctx: PlatformContext): Promise<void> {
   const { rows } = await ctx.db.query<{ id: string }>("select id from public.projects where state = 'restoring'");
   for (const { id } of rows) scheduleActivation(ctx, id);
+}
+
+export async function startProjectLifecycle(ctx: PlatformContext): Promise<void> {
+  // The migration's trigger notifies on every move to restoring, so no polling is needed. An empty
+  // payload follows a reconnect of the listener (what was notified meanwhile is lost): look at the table.
+  const unlisten = await ctx.db.listen('project_restoring', (projectId) => {
+    if (projectId) scheduleActivation(ctx, projectId);
+    else
+      activateRestoring(ctx).catch((error: unknown) =>
+        console.error('[simulation] looking for projects left restoring failed', error),
+      );
+  });
+  ctx.onClose(() => unlisten().catch(() => undefined));
+  await activateRestoring(ctx);
 
   await purgeExpiredProjects(ctx);
   jobsOf(ctx).start('purge-deleted-projects', async (signal) => {

@@ -1,3 +1,4 @@
+import { databaseFailureResponse } from '../core/databaseErrors';
 import { Hono, type Context } from 'hono';
 import type { PlatformContext } from '../core/context';
 import { AuthFailure, authError, API_VERSION, API_VERSION_HEADER } from './authErrors';
@@ -18,6 +19,8 @@ export function authRoutes(ctx: PlatformContext): Hono {
 
   app.onError((error, c) => {
     if (error instanceof AuthFailure) return authError(c, error.status, error.code, error.message, error.extra);
+    const database = databaseFailureResponse(error, c);
+    if (database) return database;
     console.error('auth error', error);
     return authError(c, 500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
   });

@@ -1,3 +1,4 @@
+import { DatabaseUnavailable, InsufficientStorage } from '../db/failures';
 import type { Database } from '../db/types';
 
 /** One captured row change, in commit order (see server/db/realtimeCapture.sql). */
@@ -28,6 +29,17 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // During a database outage (or on a full disk, which refuses the heartbeat's write) every drain and
+  // heartbeat fails: said once, and once when the feed is back.
+  let paused = false;
+  const failed = (what: string) => (error: unknown) => {
+    if (!(error instanceof DatabaseUnavailable || error instanceof InsufficientStorage)) {
+      return console.error(what, error);
+    }
+    if (paused) return;
+    paused = true;
+    console.error(`Realtime change feed paused until the database takes writes again: ${error.message}`);
+  };
 
   const drainOnce = async () => {
     for (;;) {
@@ -80,7 +92,7 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
       return;
     }
     draining = drainOnce()
-      .catch((error: unknown) => console.error('Realtime change feed failed:', error))
+      .catch(failed('Realtime change feed failed:'))
       .finally(() => {
         draining = null;
         if (again) {
@@ -108,12 +120,15 @@ export async function startChangeFeed(db: Database, feedId: string, onBatch: (ch
   const heartbeat = setInterval(() => {
     if (stopped) return;
     register()
-      .then(() =>
-        db.query(`delete from local_platform.feeds where seen_at < now() - interval '${FEED_EXPIRY}' and id <> $1`, [
-          feedId,
-        ]),
-      )
-      .catch((error: unknown) => console.error('Realtime feed heartbeat failed:', error));
+      .then(() => {
+        if (paused) console.error('Realtime change feed resumed');
+        paused = false;
+        return db.query(
+          `delete from local_platform.feeds where seen_at < now() - interval '${FEED_EXPIRY}' and id <> $1`,
+          [feedId],
+        );
+      })
+      .catch(failed('Realtime feed heartbeat failed:'));
     // A notification lost (a dropped listener connection) costs at most this long.
     drain();
   }, HEARTBEAT_MS);
