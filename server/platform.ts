@@ -25,7 +25,7 @@ import { countRequests } from './http/requestsFirst';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
 import { pushRoutes } from './push/routes';
-import { recoverInterruptedPushes } from './push/pushRun';
+import { repairAtStart } from './content/repair';
 import { oauthRoutes } from './simulation/oauth';
 import { billingPortalRoutes } from './simulation/billing';
 import { startSimulations } from './simulation/index';
@@ -73,7 +73,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
 
   try {
     prepareLocalRoot(ctx);
-    await recoverInterruptedPushes(ctx);
+    await repairAtStart(ctx);
     realtime = await attachRealtime(ctx, server);
     ctx.onClose(await ctx.sessions.relay());
     if (options.seed) await seedDemo(ctx, url);

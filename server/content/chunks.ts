@@ -4,8 +4,9 @@ import type { Chunk } from './chunking';
 import { giveWay } from '../http/requestsFirst';
 import { slices } from './statements';
 
-export interface DocumentChunks {
-  documentId: string;
+/** The chunks of one version of a document a run is writing, staged under `batch` until the document is. */
+export interface StagedChunks {
+  batch: string;
   chunks: Chunk[];
 }
 
@@ -13,36 +14,67 @@ export interface DocumentChunks {
 export type ServiceTransaction = <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
 
 /**
- * The one place documents' chunks are written (their writer has removed any old ones): in statements of
- * about STATEMENT_CHARS, each its own transaction after requests being answered (giveWay), so requests
- * that need the database wait for one statement, not for a whole batch. `finish` runs in the last of them (or alone
- * when there are no chunks). A document removed meanwhile (its source deleted) gets no chunks. The
- * full-text vector comes computed from the extraction worker (chunkVectors.ts) or, without one, is
- * derived by the table's trigger from the chunk and its document's title and path.
+ * Stages documents' chunks in private.staged_chunks, where nothing reads them: in statements of about
+ * STATEMENT_CHARS, each its own transaction after requests being answered (giveWay), so requests that need
+ * the database wait for one statement, not for a whole document. publishChunks then makes them a document's
+ * chunks in the transaction that writes its row, so a document is never seen with part of its chunks.
  */
-export async function insertChunks(
+export async function stageChunks(
   inTransaction: ServiceTransaction,
-  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
-  documents: DocumentChunks[],
-  finish: (tx: Transaction) => Promise<void> = async () => {},
+  runId: string,
+  documents: StagedChunks[],
 ): Promise<void> {
-  const rows = documents.flatMap((doc) => doc.chunks.map((chunk) => ({ document_id: doc.documentId, ...chunk })));
-  const statements = slices(rows, (row) => row.content.length);
-  if (statements.length === 0) statements.push([]);
-  for (const [i, slice] of statements.entries()) {
+  const rows = documents.flatMap((doc) => doc.chunks.map((chunk) => ({ batch: doc.batch, ...chunk })));
+  for (const slice of slices(rows, (row) => row.content.length)) {
     await giveWay();
-    await inTransaction(async (tx) => {
-      if (slice.length > 0)
-        await tx.query(
-          `insert into public.document_chunks
-           (owner_id, project_id, source_id, document_id, position, content, token_count, heading, fts)
-         select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading, c.fts::tsvector
-           from jsonb_to_recordset($4::jsonb)
-             as c(document_id uuid, position int, content text, token_count int, heading text, fts text)
-          where exists (select 1 from public.documents d where d.id = c.document_id)`,
-          [source.owner_id, source.project_id, source.id, JSON.stringify(slice)],
-        );
-      if (i === statements.length - 1) await finish(tx);
-    });
+    await inTransaction((tx) =>
+      tx.query(
+        `insert into private.staged_chunks (run_id, batch, position, chunk)
+         select $1, (c ->> 'batch')::uuid, (c ->> 'position')::int, c - 'batch' - 'position'
+           from jsonb_array_elements($2::jsonb) as c
+         on conflict (batch, position) do update set chunk = excluded.chunk`,
+        [runId, JSON.stringify(slice)],
+      ),
+    );
   }
+}
+
+/**
+ * The one place documents' chunks become visible: moves the staged chunks of each batch to its document (whose
+ * writer has removed any old ones) in the caller's transaction, which also writes the documents rows. The
+ * full-text vector comes computed from the extraction worker (chunkVectors.ts) or, without one, is derived by
+ * the table's trigger from the chunk and its document's title and path.
+ */
+export async function publishChunks(
+  tx: Transaction,
+  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
+  documents: { batch: string; documentId: string }[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  await tx.query(
+    `insert into public.document_chunks
+       (owner_id, project_id, source_id, document_id, position, content, token_count, heading, page, fts)
+     select $1, $2, $3, m.document_id, s.position, c.content, c.token_count, c.heading, c.page, c.fts::tsvector
+       from jsonb_to_recordset($4::jsonb) as m(batch uuid, document_id uuid)
+       join private.staged_chunks s on s.batch = m.batch
+       cross join lateral jsonb_to_record(s.chunk) as c(content text, token_count int, heading text, page int, fts text)`,
+    [
+      source.owner_id,
+      source.project_id,
+      source.id,
+      JSON.stringify(documents.map((doc) => ({ batch: doc.batch, document_id: doc.documentId }))),
+    ],
+  );
+  await tx.query('delete from private.staged_chunks where batch = any($1::uuid[])', [
+    documents.map((doc) => doc.batch),
+  ]);
+}
+
+/** Staged chunks no active run will publish: what a stopped, cancelled or crashed run left behind. */
+export async function dropAbandonedChunks(tx: Transaction): Promise<void> {
+  await tx.query(
+    `delete from private.staged_chunks s
+      where not exists (select 1 from public.indexing_runs r
+                         where r.id = s.run_id and r.status in ('QUEUED', 'RUNNING'))`,
+  );
 }
