@@ -126,10 +126,13 @@ async function failPushRuns(tx: Transaction, where: string, params: unknown[] = 
  */
 export async function recoverInterruptedPushes(ctx: PlatformContext): Promise<void> {
   await ctx.asService(async (tx) => {
+    // A lease of this instance is held by a job still running here, even past its expiry (the embedded
+    // database holds the thread during a long statement, so a renewal can come late).
     await failPushRuns(
       tx,
       `not exists (select 1 from private.leases l
-                    where l.name = 'source:' || source_id::text and l.expires_at > now())`,
+                    where l.name = 'source:' || source_id::text and (l.expires_at > now() or l.holder = $2))`,
+      [ctx.instanceId],
     );
     await dropAbandonedChunks(tx);
   });
