@@ -43,11 +43,14 @@ describe('a run taken over after its platform was killed', () => {
       const headers = { authorization: `Bearer ${token}`, apikey: 'sb_publishable_local_dev_key' };
       const sources = `${child.url}/api/projects/${projectId}/sources/${sourceId}`;
       expect((await fetch(`${sources}/indexing/init`, { method: 'POST', headers })).status).toBe(200);
-      // Killed once part of the documents are written again, and not all.
+      // Killed once part of the documents are written again and counted, and not all.
       await eventually(async () => {
-        const response = await fetch(`${child.url}/rest/v1/sources?id=eq.${sourceId}&select=progress`, { headers });
-        const [row] = (await response.json()) as { progress: { done: number } | null }[];
-        return row.progress !== null && row.progress.done > 0 && row.progress.done < COUNT;
+        const response = await fetch(
+          `${child.url}/rest/v1/indexing_runs?source_id=eq.${sourceId}&trigger=eq.manual&select=documents_updated`,
+          { headers },
+        );
+        const [row] = (await response.json()) as { documents_updated: number }[];
+        return row !== undefined && row.documents_updated > 0 && row.documents_updated < COUNT;
       }, 60_000);
       await child.kill();
     } finally {
