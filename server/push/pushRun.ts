@@ -112,7 +112,12 @@ async function failPushRuns(tx: Transaction, where: string, params: unknown[] = 
       [run.source_id],
     );
     if (sources[0]) {
-      await insertLogs(tx, sources[0], [{ severity: 'ERROR', message: `Indexing failed: ${PUSH_INTERRUPTED}` }], run.id);
+      await insertLogs(
+        tx,
+        sources[0],
+        [{ severity: 'ERROR', message: `Indexing failed: ${PUSH_INTERRUPTED}` }],
+        run.id,
+      );
     }
   }
   return rows.length;

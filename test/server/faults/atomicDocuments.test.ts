@@ -78,9 +78,10 @@ describe('a platform killed in the middle of a push', () => {
           expect(doc.chunks, doc.external_id).toBeGreaterThan(0);
         } else expect(doc.error, doc.external_id).toBeTruthy();
       }
-      const source = await platform.ctx.db.query<{ status: string }>('select status from public.sources where id = $1', [
-        sourceId,
-      ]);
+      const source = await platform.ctx.db.query<{ status: string }>(
+        'select status from public.sources where id = $1',
+        [sourceId],
+      );
       expect(source.rows[0].status).toBe('IDLE');
 
       // Pushed again, everything is indexed whole; only what the cut push completed is unchanged.

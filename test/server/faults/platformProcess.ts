@@ -15,9 +15,7 @@ export async function keptData() {
   const dir = mkdtempSync(join(tmpdir(), 'faults-'));
   const onPostgres = process.env.TEST_DATABASE === 'postgres';
   const database = onPostgres ? await testDatabase({}) : null;
-  const options: Partial<PlatformOptions> = database
-    ? { databaseUrl: database.url }
-    : { memory: false, dataDir: dir };
+  const options: Partial<PlatformOptions> = database ? { databaseUrl: database.url } : { memory: false, dataDir: dir };
   const args = database ? ['--database-url', database.url] : ['--data-dir', dir];
   return {
     /** The platform in this process, on the kept data. */

@@ -26,7 +26,7 @@ describe('a long pushed text', () => {
     const reply = dataOf(await push.files(world.projectId, sourceId, key, form), 202);
     expect(reply).toMatchObject({ accepted: 1, rejected: [] });
 
-    const doc = dataOf(await push.get(world.projectId, sourceId, key, 'ledger.txt')) as {
+    const doc = dataOf(await push.get(world.projectId, sourceId, key, 'ledger.txt')) as unknown as {
       status: string;
       error: string | null;
       chunk_count: number;
