@@ -48,10 +48,10 @@ export async function stageChunks(
 export async function publishChunks(
   tx: Transaction,
   source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
-  documents: { batch: string; documentId: string }[],
+  documents: { batch: string; documentId: string; count: number }[],
 ): Promise<void> {
   if (documents.length === 0) return;
-  await tx.query(
+  const moved = await tx.query(
     `insert into public.document_chunks
        (owner_id, project_id, source_id, document_id, position, content, token_count, heading, page, fts)
      select $1, $2, $3, m.document_id, s.position, c.content, c.token_count, c.heading, c.page, c.fts::tsvector
@@ -65,6 +65,11 @@ export async function publishChunks(
       JSON.stringify(documents.map((doc) => ({ batch: doc.batch, document_id: doc.documentId }))),
     ],
   );
+  // Never a document with part of its chunks: staged ones gone (their run ended meanwhile) fail the write.
+  const expected = documents.reduce((sum, doc) => sum + doc.count, 0);
+  if (moved.affectedRows !== expected) {
+    throw new Error(`Expected ${expected} staged chunks, found ${moved.affectedRows ?? 0}`);
+  }
   await tx.query('delete from private.staged_chunks where batch = any($1::uuid[])', [
     documents.map((doc) => doc.batch),
   ]);

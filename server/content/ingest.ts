@@ -183,7 +183,9 @@ export async function storeDocuments(
   await publishChunks(
     tx,
     source,
-    stored.flatMap((entry) => (entry.batch ? [{ batch: entry.batch, documentId: entry.documentId }] : [])),
+    stored.flatMap((entry) =>
+      entry.batch ? [{ batch: entry.batch, documentId: entry.documentId, count: entry.prepared.chunks.length }] : [],
+    ),
   );
   // A too-large original is not kept: re-processing would only skip it again.
   const kept = keepOriginals ? stored.filter((entry) => entry.prepared.status !== 'SKIPPED') : [];

@@ -5,6 +5,7 @@ import { dataOf } from '../api/apiClient';
 import { storeDocuments, type Entry } from '../../../server/content/ingest';
 import { randomUUID } from 'node:crypto';
 import { stageChunks } from '../../../server/content/chunks';
+import { createRun, finishRun, startRun } from '../../../server/simulation/runs';
 import { STATEMENT_CHARS } from '../../../server/content/statements';
 import { chunkText } from '../../../server/content/chunking';
 import { createApiKey, createPushSource, pushClient } from './pushClient';
@@ -18,7 +19,6 @@ describe('push runs with read-ahead and grouped writes', () => {
   let push: ReturnType<typeof pushClient>;
   let key: string;
   let sourceId: string;
-  let firstRunId: string;
 
   beforeAll(async () => {
     push = pushClient(world.platform.url);
@@ -50,7 +50,6 @@ describe('push runs with read-ahead and grouped writes', () => {
     });
     const reply = dataOf(await push.json(world.projectId, sourceId, key, { documents }), 202);
     expect(reply).toMatchObject({ accepted: 40, unchanged: 0, rejected: [] });
-    firstRunId = reply.runId;
 
     const docs = await stored();
     expect(docs.size).toBe(40);
@@ -158,13 +157,17 @@ describe('push runs with read-ahead and grouped writes', () => {
       };
     });
     const { ctx } = world.platform;
+    // Staged chunks belong to an active run (those of ended runs are dropped).
+    const runId = await ctx.asService(
+      async (tx) => (await startRun(tx, (await createRun(tx, rows[0], 'update', 'manual')).id))!.id,
+    );
     const batched = entries.map((entry) => ({ ...entry, batch: randomUUID() }));
     // The chunks are staged in one short transaction per statement: a request that needs the database is
     // answered between two of them, not after the whole write.
     const order: string[] = [];
     const staged = stageChunks(
       ctx.asService.bind(ctx),
-      firstRunId,
+      runId,
       batched.map((entry) => ({ batch: entry.batch, chunks: entry.prepared.chunks })),
     ).then(() => order.push('content'));
     await new Promise((resolve) => setImmediate(resolve));
@@ -182,9 +185,10 @@ describe('push runs with read-ahead and grouped writes', () => {
     // Without the pauses, the embedded database would hold the thread for the whole write: no turn at all.
     const before = turns;
     try {
-      await ctx.asService((tx) => storeDocuments(tx, rows[0], firstRunId, batched, false));
+      await ctx.asService((tx) => storeDocuments(tx, rows[0], runId, batched, false));
     } finally {
       ticking = false;
+      await ctx.asService((tx) => finishRun(tx, runId, 'SUCCEEDED'));
     }
     expect(turns - before).toBeGreaterThanOrEqual(3);
     // Each document is written with all its staged chunks.
