@@ -8,7 +8,11 @@ create table if not exists private.staged_chunks (
   -- One version of one document being written (a fresh id each time a run writes a document).
   batch uuid not null,
   position integer not null check (position >= 0),
-  chunk jsonb not null,
+  content text not null,
+  token_count integer not null,
+  heading text,
+  page integer,
+  fts tsvector,
   primary key (batch, position)
 );
 create index if not exists staged_chunks_run_idx on private.staged_chunks (run_id);

@@ -338,5 +338,5 @@ describe('push API', () => {
     const pdf = (await documentsOf()).find((d) => d.external_id === 'travel-policy.pdf')!;
     expect(pdf.content).toContain('quokka');
     expect((await chunksOf(pdf.id)).length).toBeGreaterThan(0);
-  });
+  }, 60_000); // Re-parses the 3 MB file above twice, whole.
 });
