@@ -25,7 +25,7 @@ describe('a platform killed in the middle of a push', () => {
     } finally {
       await platform.close();
     }
-  });
+  }, 120_000);
   afterAll(() => data?.remove());
 
   const paragraph = (i: number) => `Paragraph ${i} of the long handbook speaks of the albatross ${i}.`;
@@ -99,6 +99,39 @@ describe('a platform killed in the middle of a push', () => {
         [sourceId],
       );
       expect(tail.rows).toHaveLength(1);
+    } finally {
+      await platform.close();
+    }
+  }, 120_000);
+
+  it('fails at start a document an earlier version left indexed without all its chunks', async () => {
+    const first = await data.open();
+    try {
+      const legacy = [{ id: 'legacy.md', content: `# Legacy\n\n${'The old platform wrote this. '.repeat(200)}` }];
+      dataOf(await pushClient(first.url).json(projectId, sourceId, key, { documents: legacy }), 202);
+      // What a platform that wrote chunks after their document left when it stopped in between.
+      await first.ctx.db.query(
+        `delete from public.document_chunks where position > 0 and document_id =
+           (select id from public.documents where source_id = $1 and external_id = 'legacy.md')`,
+        [sourceId],
+      );
+    } finally {
+      await first.close();
+    }
+    const platform = await data.open();
+    try {
+      const legacy = (await storedDocuments(platform)).find((doc) => doc.external_id === 'legacy.md');
+      expect(legacy).toMatchObject({
+        status: 'FAILED',
+        error: 'Indexing stopped before all of this document’s chunks were written; push it again or run Update',
+        chunks: 0,
+      });
+      const { rows } = await platform.ctx.db.query<{ documents_count: number }>(
+        'select documents_count from public.sources where id = $1',
+        [sourceId],
+      );
+      // The documents of the first test are indexed; the legacy one no longer counts.
+      expect(rows[0].documents_count).toBe(documents.length);
     } finally {
       await platform.close();
     }

@@ -330,7 +330,7 @@ describe('push API', () => {
               .eq('kind', kind);
             return data?.[0]?.status;
           },
-          { timeout: 20_000 },
+          { timeout: 40_000 },
         )
         .toBe('SUCCEEDED');
       expect((await documentsOf()).map((d) => d.external_id).sort()).toEqual(before);
