@@ -21,9 +21,10 @@ export type ServiceTransaction = <T>(fn: (tx: Transaction) => Promise<T>) => Pro
 
 /**
  * Stages documents' chunks in private.staged_chunks, where nothing reads them: in statements of about
- * STATEMENT_CHARS × STAGING_FACTOR, each its own transaction after requests being answered (giveWay), so requests that need
- * the database wait for one statement, not for a whole document. publishChunks then makes them a document's
- * chunks in the transaction that writes its row, so a document is never seen with part of its chunks.
+ * STATEMENT_CHARS × STAGING_FACTOR, each its own transaction after requests being answered (giveWay), so
+ * requests that need the database wait for one statement, not for a whole document. publishChunks then
+ * makes them a document's chunks in the transaction that writes its row, so a document is never seen with
+ * part of its chunks.
  */
 export async function stageChunks(
   inTransaction: ServiceTransaction,
@@ -46,8 +47,8 @@ export async function stageChunks(
 }
 
 /**
- * The one place documents' chunks become visible: moves the staged chunks of each batch to its document (whose
- * writer has removed any old ones) in the caller's transaction, which also writes the documents rows. The
+ * The one place documents' chunks become visible: moves the staged chunks of each batch to its document
+ * (whose writer has removed any old ones) in the caller's transaction, which also writes the documents rows. The
  * full-text vector comes computed from the extraction worker (chunkVectors.ts) or, without one, is derived by
  * the table's trigger from the chunk and its document's title and path.
  */
