@@ -32,6 +32,8 @@ describe('a platform killed in the middle of a push', () => {
   const documents = [
     { id: 'handbook.txt', content: Array.from({ length: 24_000 }, (_, i) => paragraph(i)).join('\n\n') },
     ...Array.from({ length: 30 }, (_, i) => ({ id: `notes/${i}.md`, content: `# Note ${i}\n\nThe heron ${i}.` })),
+    // Long enough to be still under way when the process is killed.
+    { id: 'appendix.txt', content: Array.from({ length: 24_000 }, (_, i) => `Appendix ${paragraph(i)}`).join('\n\n') },
   ];
 
   const storedDocuments = (platform: Platform) =>
