@@ -37,6 +37,8 @@ export interface RunTally {
   unchanged: number;
   failed: number;
   skipped: number;
+  /** Written by this run before it was taken over or resumed after a restart: not written again. */
+  resumed: number;
   rejected: Rejection[];
   /** Why the run stopped early (the plan's documents limit); the items left are rejected with it. */
   stopped: string | null;
@@ -104,7 +106,16 @@ export async function indexItems(
   options: { keepOriginals: boolean; force: boolean },
 ): Promise<RunTally> {
   const { ctx } = scope;
-  const tally: RunTally = { added: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0, rejected: [], stopped: null };
+  const tally: RunTally = {
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    skipped: 0,
+    resumed: 0,
+    rejected: [],
+    stopped: null,
+  };
   const known = await completeDocuments(
     ctx.db,
     scope.sourceId,
@@ -214,6 +225,7 @@ async function writeGroup(
   });
   const stop = refusal?.index ?? Infinity;
   tally.unchanged += group.filter((staged) => staged.kind === 'unchanged' && staged.index < stop).length;
+  tally.resumed += group.filter((staged) => staged.kind === 'done').length;
   for (const one of stored) {
     if (one.created) tally.added += 1;
     else tally.updated += 1;
@@ -308,6 +320,7 @@ export async function finishContentRun(
 
 export const describeTally = (t: RunTally) =>
   `${t.added} added, ${t.updated} updated, ${t.unchanged} unchanged, ${t.failed} failed, ${t.skipped} skipped` +
-  (t.rejected.length > 0 ? `, ${t.rejected.length} refused` : '');
+  (t.rejected.length > 0 ? `, ${t.rejected.length} refused` : '') +
+  (t.resumed > 0 ? `, ${t.resumed} written before the run was resumed` : '');
 
 export type { SourceRow };

@@ -84,6 +84,12 @@ describe('a run taken over after its platform was killed', () => {
         [sourceId],
       );
       expect(rows[0]).toEqual({ n: COUNT, whole: COUNT });
+      // The summary names what the first life wrote and the second did not write again.
+      const { rows: summary } = await platform.ctx.db.query<{ message: string }>(
+        "select message from public.source_logs where source_id = $1 and message like 'Re-processed%'",
+        [sourceId],
+      );
+      expect(summary).toEqual([{ message: expect.stringMatching(/, \d+ written before the run was resumed$/) }]);
     } finally {
       await platform.close();
     }
