@@ -26,7 +26,7 @@ import { databaseFailures } from './core/databaseErrors';
 import { apiRoutes } from './api/index';
 import { graphqlRoutes } from './graphql/index';
 import { pushRoutes } from './push/routes';
-import { recoverInterruptedPushes } from './runs/pushRun';
+import { repairAtStart } from './runs/repair';
 import { oauthRoutes } from './simulation/oauth';
 import { billingPortalRoutes } from './simulation/billing';
 import { startSimulations } from './simulation/index';
@@ -78,7 +78,7 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
 
   try {
     prepareLocalRoot(ctx);
-    await recoverInterruptedPushes(ctx);
+    await repairAtStart(ctx);
     realtime = await attachRealtime(ctx, server);
     ctx.onClose(await ctx.sessions.relay());
     if (options.seed) await seedDemo(ctx, url);

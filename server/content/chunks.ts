@@ -4,45 +4,88 @@ import type { Chunk } from './chunking';
 import { giveWay } from '../db/requestsFirst';
 import { slices } from './statements';
 
-export interface DocumentChunks {
-  documentId: string;
+/** The chunks of one version of a document a run is writing, staged under `batch` until the document is. */
+export interface StagedChunks {
+  batch: string;
   chunks: Chunk[];
 }
+
+/**
+ * Staged rows skip the chunks table's indexes and trigger, so a staging statement carries this many times
+ * the text of a chunks statement for about the same time.
+ */
+const STAGING_FACTOR = 4;
 
 /** Runs one short transaction with service rights (the platform's asService). */
 export type ServiceTransaction = <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
 
 /**
- * The one place documents' chunks are written (their writer has removed any old ones): in statements of
- * about STATEMENT_CHARS, each its own transaction after requests being answered (giveWay), so requests
- * that need the database wait for one statement, not for a whole batch. `finish` runs in the last of them (or alone
- * when there are no chunks). A document removed meanwhile (its source deleted) gets no chunks. The
- * full-text vector comes computed from the extraction worker (chunkVectors.ts) or, without one, is
- * derived by the table's trigger from the chunk and its document's title and path.
+ * Stages documents' chunks in private.staged_chunks, where nothing reads them: in statements of about
+ * STATEMENT_CHARS × STAGING_FACTOR, each its own transaction after requests being answered (giveWay), so
+ * requests that need the database wait for one statement, not for a whole document. publishChunks then
+ * makes them a document's chunks in the transaction that writes its row, so a document is never seen with
+ * part of its chunks.
  */
-export async function insertChunks(
+export async function stageChunks(
   inTransaction: ServiceTransaction,
-  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
-  documents: DocumentChunks[],
-  finish: (tx: Transaction) => Promise<void> = async () => {},
+  runId: string,
+  documents: StagedChunks[],
 ): Promise<void> {
-  const rows = documents.flatMap((doc) => doc.chunks.map((chunk) => ({ document_id: doc.documentId, ...chunk })));
-  const statements = slices(rows, (row) => row.content.length);
-  if (statements.length === 0) statements.push([]);
-  for (const [i, slice] of statements.entries()) {
+  const rows = documents.flatMap((doc) => doc.chunks.map((chunk) => ({ batch: doc.batch, ...chunk })));
+  for (const slice of slices(rows, (row) => row.content.length / STAGING_FACTOR)) {
     await giveWay();
-    await inTransaction(async (tx) => {
-      if (slice.length > 0)
-        await tx.query(
-          `insert into public.document_chunks
-           (owner_id, project_id, source_id, document_id, position, content, token_count, heading, page, fts)
-         select $1, $2, $3, c.document_id, c.position, c.content, c.token_count, c.heading, c.page, c.fts::tsvector
-           from jsonb_to_recordset($4::jsonb)
-             as c(document_id uuid, position int, content text, token_count int, heading text, page int, fts text)
-          where exists (select 1 from public.documents d where d.id = c.document_id)`,
-          [source.owner_id, source.project_id, source.id, JSON.stringify(slice)],
-        );
-      if (i === statements.length - 1) await finish(tx);
-    });
+    await inTransaction((tx) =>
+      tx.query(
+        `insert into private.staged_chunks (run_id, batch, position, content, token_count, heading, page, fts)
+         select $1, c.batch, c.position, c.content, c.token_count, c.heading, c.page, c.fts::tsvector
+           from jsonb_to_recordset($2::jsonb)
+             as c(batch uuid, position int, content text, token_count int, heading text, page int, fts text)`,
+        [runId, JSON.stringify(slice)],
+      ),
+    );
   }
+}
+
+/**
+ * The one place documents' chunks become visible: moves the staged chunks of each batch to its document
+ * (whose writer has removed any old ones) in the caller's transaction, which also writes the documents rows. The
+ * full-text vector comes computed from the extraction worker (chunkVectors.ts) or, without one, is derived by
+ * the table's trigger from the chunk and its document's title and path.
+ */
+export async function publishChunks(
+  tx: Transaction,
+  source: Pick<SourceRow, 'id' | 'owner_id' | 'project_id'>,
+  documents: { batch: string; documentId: string; count: number }[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  const moved = await tx.query(
+    `insert into public.document_chunks
+       (owner_id, project_id, source_id, document_id, position, content, token_count, heading, page, fts)
+     select $1, $2, $3, m.document_id, s.position, s.content, s.token_count, s.heading, s.page, s.fts
+       from jsonb_to_recordset($4::jsonb) as m(batch uuid, document_id uuid)
+       join private.staged_chunks s on s.batch = m.batch`,
+    [
+      source.owner_id,
+      source.project_id,
+      source.id,
+      JSON.stringify(documents.map((doc) => ({ batch: doc.batch, document_id: doc.documentId }))),
+    ],
+  );
+  // Never a document with part of its chunks: staged ones gone (their run ended meanwhile) fail the write.
+  const expected = documents.reduce((sum, doc) => sum + doc.count, 0);
+  if (moved.affectedRows !== expected) {
+    throw new Error(`Expected ${expected} staged chunks, found ${moved.affectedRows ?? 0}`);
+  }
+  await tx.query('delete from private.staged_chunks where batch = any($1::uuid[])', [
+    documents.map((doc) => doc.batch),
+  ]);
+}
+
+/** Staged chunks no active run will publish: what a stopped, cancelled or crashed run left behind. */
+export async function dropAbandonedChunks(tx: Transaction): Promise<void> {
+  await tx.query(
+    `delete from private.staged_chunks s
+      where not exists (select 1 from public.indexing_runs r
+                         where r.id = s.run_id and r.status in ('QUEUED', 'RUNNING'))`,
+  );
 }

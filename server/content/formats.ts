@@ -33,8 +33,11 @@ const BY_EXTENSION: Record<string, ContentType> = {
 const MiB = 1024 * 1024;
 /** Larger originals are kept as SKIPPED documents saying so, never parsed. */
 export const MAX_DOCUMENT_BYTES = 10 * MiB;
-/** Extracted text beyond this is cut (the document says so in its metadata). */
-export const MAX_TEXT_CHARS = 2_000_000;
+/**
+ * Extracted text beyond this is cut, and the document says so in its reason (ingest.ts). As much as the
+ * largest plain-text original holds, so only formats that expand (DOCX, JSON, …) can reach it.
+ */
+export const MAX_TEXT_CHARS = MAX_DOCUMENT_BYTES;
 
 export const isContentType = (value: string): value is ContentType =>
   (CONTENT_TYPES as readonly string[]).includes(value);

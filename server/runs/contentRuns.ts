@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../db/types';
 import type { PlatformContext } from '../core/context';
 import type { SourceRow, SourceStatus } from '../core/rows';
-import { countRun, finishRun, type RunCounts } from './runs';
+import { countRun, countRunFromRows, finishRun, type RunCounts } from './runs';
 import { INDEXED_COUNT, insertLogs, updateIfStatus, type LogLine } from './sourceWrites';
 import { emitSourceEvent } from '../webhooks/events';
 import {
@@ -16,7 +17,7 @@ import {
 } from './ingest';
 import { indexingRunFinished } from '../search/semanticSwitch';
 import { giveWay } from '../db/requestsFirst';
-import { insertChunks } from '../content/chunks';
+import { stageChunks } from '../content/chunks';
 
 /** One document a run considers; loading may fail (a file vanished), which the run logs and skips. */
 export interface RunItem {
@@ -36,6 +37,8 @@ export interface RunTally {
   unchanged: number;
   failed: number;
   skipped: number;
+  /** Written by this run before it was taken over or resumed after a restart: not written again. */
+  resumed: number;
   rejected: Rejection[];
   /** Why the run stopped early (the plan's documents limit); the items left are rejected with it. */
   stopped: string | null;
@@ -63,20 +66,28 @@ async function counted(tx: Transaction, scope: RunScope, counts: RunCounts) {
   if (!(await countRun(tx, scope.runId, counts))) throw new RunOvertaken();
 }
 
-/** Documents parsed ahead of the one being written, so the worker pool parses while the database writes. */
+/**
+ * Documents parsed ahead of the one being written, so the worker pool parses while the database writes; and
+ * the text they may hold at most, so long documents (up to the limit per document each) keep memory bounded.
+ */
 const READ_AHEAD = 32;
+const READ_AHEAD_CHARS = 16_000_000;
 /** One group of a run's writes: at most this many documents, or about this much text. */
 const GROUP_DOCUMENTS = 50;
 const GROUP_CHARS = 96_000;
 
-/** An item after loading and, unless its content is unchanged, parsing. */
+/**
+ * An item after loading and, unless its content is unchanged, parsing. `done`: this very run wrote it
+ * already, before another instance took the run over (or this one restarted), so it is not written twice.
+ */
 type Staged =
-  | { index: number; item: RunItem; kind: 'missing' | 'unchanged' }
+  | { index: number; item: RunItem; kind: 'missing' | 'unchanged' | 'done' }
   | { index: number; item: RunItem; kind: 'ready'; entry: Entry };
 
 interface Ahead {
   staged: Promise<Staged>;
   settled: boolean;
+  chars: number;
 }
 
 /** What a staged item adds to its transaction: its text, and its kept original's bytes at a lower weight. */
@@ -95,7 +106,16 @@ export async function indexItems(
   options: { keepOriginals: boolean; force: boolean },
 ): Promise<RunTally> {
   const { ctx } = scope;
-  const tally: RunTally = { added: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0, rejected: [], stopped: null };
+  const tally: RunTally = {
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    skipped: 0,
+    resumed: 0,
+    rejected: [],
+    stopped: null,
+  };
   const known = await completeDocuments(
     ctx.db,
     scope.sourceId,
@@ -105,25 +125,24 @@ export async function indexItems(
     const item = items[index];
     const original = await item.load();
     if (!original) return { index, item, kind: 'missing' };
-    if (!options.force && known.get(item.externalId) === hashOf(original.bytes)) {
-      return { index, item, kind: 'unchanged' };
-    }
-    return {
-      index,
-      item,
-      kind: 'ready',
-      entry: { original, prepared: await prepareOriginal(ctx, original, scope.sourceId) },
-    };
+    const stored = known.get(item.externalId);
+    if (stored?.runId === scope.runId) return { index, item, kind: 'done' };
+    if (!options.force && stored?.hash === hashOf(original.bytes)) return { index, item, kind: 'unchanged' };
+    return { index, item, kind: 'ready', entry: { original, prepared: await prepareOriginal(ctx, original, scope.sourceId) } };
   };
   const ahead: Ahead[] = [];
   let started = 0;
+  const aheadChars = () => ahead.reduce((sum, entry) => sum + entry.chars, 0);
   const readAhead = () => {
-    while (started < items.length && ahead.length < READ_AHEAD) {
-      const entry: Ahead = { staged: stage(started), settled: false };
+    while (started < items.length && ahead.length < READ_AHEAD && aheadChars() < READ_AHEAD_CHARS) {
+      const entry: Ahead = { staged: stage(started), settled: false, chars: 0 };
       // Settled is read synchronously to decide what joins a group; a failure surfaces when awaited, and
       // one parsed ahead of a stop is dropped unseen.
       entry.staged.then(
-        () => (entry.settled = true),
+        (staged) => {
+          entry.settled = true;
+          entry.chars = charsOf(staged);
+        },
         () => (entry.settled = true),
       );
       ahead.push(entry);
@@ -162,11 +181,11 @@ export async function indexItems(
 }
 
 /**
- * Writes one group in short transactions, so requests that need the database never wait for a whole
- * group: progress, the plan check, the documents and their kept originals; then their chunks, a
- * statement at a time, the last with the run's counts, a log line per document that failed or was
- * skipped and webhook events. Returns the plan refusal that stopped it, if any, with the index of the first item it refused
- * (the documents before it are written).
+ * Writes one group: first the chunks of its documents, staged in short transactions of their own so
+ * requests that need the database never wait for a whole group; then one transaction with progress, the
+ * plan check, the documents, their kept originals and their chunks, the run's counts, a log line per
+ * document that failed or was skipped and webhook events. Returns the plan refusal that stopped it, if any,
+ * with the index of the first item it refused (the documents before it are written).
  */
 async function writeGroup(
   scope: RunScope,
@@ -178,44 +197,35 @@ async function writeGroup(
   const { ctx } = scope;
   const ready = group.filter((staged): staged is Extract<Staged, { kind: 'ready' }> => staged.kind === 'ready');
   const progress = { progress: { done: group[group.length - 1].index + 1, total } };
-  const entries = ready.map((staged) => staged.entry);
-  const { source, stored, refusal } = await ctx.asService(async (tx) => {
+  const entries = ready.map(({ entry }) =>
+    entry.prepared.chunks.length > 0 ? { ...entry, batch: randomUUID() } : entry,
+  );
+  await stageChunks(
+    ctx.asService.bind(ctx),
+    scope.runId,
+    entries.flatMap((entry) => (entry.batch ? [{ batch: entry.batch, chunks: entry.prepared.chunks }] : [])),
+  );
+  await giveWay();
+  const { stored, refusal } = await ctx.asService(async (tx) => {
     const source = await guarded(tx, scope, progress);
-    try {
-      return { source, stored: await storeDocuments(tx, source, scope.runId, entries, keepOriginals), refusal: null };
-    } catch (error) {
-      if (!planRefusal(error)) throw error;
-    }
-    // Over the plan's limit: one document at a time, as far as the plan allows.
-    const stored: Awaited<ReturnType<typeof storeDocuments>> = [];
-    for (const [i, entry] of entries.entries()) {
-      try {
-        stored.push(...(await storeDocuments(tx, source, scope.runId, [entry], keepOriginals)));
-      } catch (single) {
-        const refused = planRefusal(single);
-        if (!refused) throw single;
-        return { source, stored, refusal: { index: ready[i].index, ...refused } };
-      }
-    }
-    return { source, stored, refusal: null };
-  });
-  if (stored.length > 0) {
-    const chunks = stored.map((one) => ({ documentId: one.documentId, chunks: one.prepared.chunks }));
-    await insertChunks(ctx.asService.bind(ctx), source, chunks, async (tx) => {
-      const created = stored.filter((one) => one.created).length;
-      const failed = stored.filter((one) => one.status === 'FAILED').length;
-      await counted(tx, scope, { added: created, updated: stored.length - created, failed });
-      await announceDocuments(tx, source, stored);
-      const lines: LogLine[] = stored.flatMap(({ original, prepared, status }) => {
+    const written = await storeAll(tx, scope, source, entries, ready, keepOriginals);
+    if (written.stored.length > 0) {
+      const created = written.stored.filter((one) => one.created).length;
+      const failed = written.stored.filter((one) => one.status === 'FAILED').length;
+      await counted(tx, scope, { added: created, updated: written.stored.length - created, failed });
+      await announceDocuments(tx, source, written.stored);
+      const lines: LogLine[] = written.stored.flatMap(({ original, prepared, status }) => {
         if (!prepared.error) return [];
         const severity = status === 'FAILED' ? ('ERROR' as const) : ('WARNING' as const);
         return [{ severity, message: `${original.externalId}: ${prepared.error}` }];
       });
       await insertLogs(tx, source, lines, scope.runId);
-    });
-  }
+    }
+    return written;
+  });
   const stop = refusal?.index ?? Infinity;
   tally.unchanged += group.filter((staged) => staged.kind === 'unchanged' && staged.index < stop).length;
+  tally.resumed += group.filter((staged) => staged.kind === 'done').length;
   for (const one of stored) {
     if (one.created) tally.added += 1;
     else tally.updated += 1;
@@ -223,6 +233,34 @@ async function writeGroup(
     if (one.status === 'SKIPPED') tally.skipped += 1;
   }
   return refusal;
+}
+
+/** The group's documents, or as many as the plan's documents limit allows, one at a time, with the refusal. */
+async function storeAll(
+  tx: Transaction,
+  scope: RunScope,
+  source: SourceRow,
+  entries: Entry[],
+  ready: Extract<Staged, { kind: 'ready' }>[],
+  keepOriginals: boolean,
+) {
+  type Stored = Awaited<ReturnType<typeof storeDocuments>>;
+  try {
+    return { stored: await storeDocuments(tx, source, scope.runId, entries, keepOriginals), refusal: null };
+  } catch (error) {
+    if (!planRefusal(error)) throw error;
+  }
+  const stored: Stored = [];
+  for (const [i, entry] of entries.entries()) {
+    try {
+      stored.push(...(await storeDocuments(tx, source, scope.runId, [entry], keepOriginals)));
+    } catch (single) {
+      const refused = planRefusal(single);
+      if (!refused) throw single;
+      return { stored, refusal: { index: ready[i].index, ...refused } };
+    }
+  }
+  return { stored, refusal: null };
 }
 
 /** Removes the source's documents whose external ids are not in `keep` (files gone from a folder). */
@@ -257,7 +295,10 @@ export async function finishContentRun(
   const finished = await scope.ctx.asService(async (tx) => {
     const source = await updateIfStatus(tx, scope.sourceId, scope.status, { status: 'IDLE', progress: null });
     if (!source) throw new RunOvertaken();
+    // Counted from the rows the run wrote, so a run taken over or repaired never counts a document twice.
+    await countRunFromRows(tx, scope.runId);
     if (!(await finishRun(tx, scope.runId, failure ? 'FAILED' : 'SUCCEEDED', failure))) throw new RunOvertaken();
+    await tx.query('delete from private.staged_chunks where run_id = $1', [scope.runId]);
     await tx.query(
       `update public.sources set last_indexed_at = now(), documents_count = ${INDEXED_COUNT} where id = $1`,
       [scope.sourceId],
@@ -279,6 +320,7 @@ export async function finishContentRun(
 
 export const describeTally = (t: RunTally) =>
   `${t.added} added, ${t.updated} updated, ${t.unchanged} unchanged, ${t.failed} failed, ${t.skipped} skipped` +
-  (t.rejected.length > 0 ? `, ${t.rejected.length} refused` : '');
+  (t.rejected.length > 0 ? `, ${t.rejected.length} refused` : '') +
+  (t.resumed > 0 ? `, ${t.resumed} written before the run was resumed` : '');
 
 export type { SourceRow };

@@ -9,7 +9,8 @@ import { indexedDocument } from './documentOutcomes';
 import type { Chunk } from '../content/chunking';
 import { slices, yieldToLoop } from '../content/statements';
 import { extractorOf, tenantOf } from '../content/extractor';
-import { MAX_DOCUMENT_BYTES, formatBytes, type ContentType } from '../content/formats';
+import { publishChunks } from '../content/chunks';
+import { MAX_DOCUMENT_BYTES, MAX_TEXT_CHARS, formatBytes, type ContentType } from '../content/formats';
 import { storable, titleIsFileName } from '../content/parse';
 
 /** A document as its owner supplied it: pushed bytes or a file of a local folder. */
@@ -40,6 +41,9 @@ export interface Prepared {
   title?: string;
 }
 
+/** The reason an indexed document gives when its text ran past what one document may index. */
+export const TRUNCATED = `Indexed in part: only the first ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters of its text are searchable (the limit per document)`;
+
 export const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
@@ -67,7 +71,7 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original, 
   if (!parsed.ok) return { ...base, status: 'FAILED', error: `Failed to parse: ${parsed.error}` };
   return {
     status: 'INDEXED',
-    error: null,
+    error: parsed.truncated ? TRUNCATED : null,
     text: parsed.text,
     chunks: parsed.chunks,
     hash,
@@ -76,24 +80,30 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original, 
   };
 }
 
+/** A stored document as a run sees it: its content hash and the run that last wrote it. */
+export interface Known {
+  hash: string | null;
+  runId: string | null;
+}
+
 /**
- * The content hash of each of these documents of the source that is complete: written with all the chunks
- * its metadata counts. One that a stopped run left without them is missing, so it is written again even if
- * its bytes are unchanged.
+ * Each of these documents of the source that is complete: written with all the chunks its metadata counts.
+ * Documents and their chunks are written together, but one a platform of an earlier version left without
+ * them is missing here, so it is written again even if its bytes are unchanged.
  */
 export async function completeDocuments(
   tx: Transaction,
   sourceId: string,
   externalIds: string[],
-): Promise<Map<string, string | null>> {
-  const { rows } = await tx.query<{ external_id: string; content_hash: string | null }>(
-    `select d.external_id, d.content_hash from public.documents d
+): Promise<Map<string, Known>> {
+  const { rows } = await tx.query<{ external_id: string; content_hash: string | null; run_id: string | null }>(
+    `select d.external_id, d.content_hash, d.run_id from public.documents d
       where d.source_id = $1 and d.external_id = any($2)
         and coalesce((d.metadata->>'chunks')::int, 0)
             = (select count(*) from public.document_chunks c where c.document_id = d.id)`,
     [sourceId, externalIds],
   );
-  return new Map(rows.map((row) => [row.external_id, row.content_hash]));
+  return new Map(rows.map((row) => [row.external_id, { hash: row.content_hash, runId: row.run_id }]));
 }
 
 export interface Stored {
@@ -105,6 +115,8 @@ export interface Stored {
 export interface Entry {
   original: Original;
   prepared: Prepared;
+  /** Where its chunks wait (stageChunks) until its row is written; absent when it has none. */
+  batch?: string;
 }
 
 /** An entry whose documents row is written, by that row's id. */
@@ -116,12 +128,11 @@ type Owner = Pick<SourceRow, 'id' | 'owner_id' | 'project_id' | 'custom'>;
 
 /**
  * Writes prepared originals as the source's documents with these external ids (created or replaced, a
- * replaced one without its old chunks), keeps the bytes when asked (push sources re-process them later)
- * and counts newly indexed ones against the plan, in the caller's transaction (service rights), in a few
- * statements for the whole group. A plan refusal (402) is thrown before anything is written. The chunks
- * follow in transactions of their own (insertChunks): until they are all in, a document has fewer chunks
- * than its metadata counts, which is how the next run knows to write it again if this one stops in
- * between (completeDocuments).
+ * replaced one with its new chunks instead of its old ones), keeps the bytes when asked (push sources
+ * re-process them later) and counts newly indexed ones against the plan, in the caller's transaction
+ * (service rights), in a few statements for the whole group. A plan refusal (402) is thrown before anything
+ * is written. Each document's chunks, staged beforehand, are published in the same transaction, so a document
+ * is seen with all its chunks or not at all, whenever the platform stops.
  */
 export async function storeDocuments(
   tx: Transaction,
@@ -176,6 +187,13 @@ export async function storeDocuments(
     const row = ids.get(entry.original.externalId) as { id: string; created: boolean };
     return { ...entry, documentId: row.id, created: row.created, status: entry.prepared.status };
   });
+  await publishChunks(
+    tx,
+    source,
+    stored.flatMap((entry) =>
+      entry.batch ? [{ batch: entry.batch, documentId: entry.documentId, count: entry.prepared.chunks.length }] : [],
+    ),
+  );
   // A too-large original is not kept: re-processing would only skip it again.
   const kept = keepOriginals ? stored.filter((entry) => entry.prepared.status !== 'SKIPPED') : [];
   for (const slice of slices(kept, (entry) => entry.original.bytes.length)) {

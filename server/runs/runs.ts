@@ -93,3 +93,22 @@ export async function finishRun(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Sets a run's added, updated and failed counts from the documents it wrote (run_id): created since the run
+ * started, replaced, failed. Writing a document again (a run taken over, resumed, repaired) never counts
+ * it twice. Removals leave no row, so `documents_removed` stays as counted.
+ */
+export async function countRunFromRows(tx: Transaction, runId: string): Promise<void> {
+  await tx.query(
+    `update public.indexing_runs r
+        set documents_added = c.added, documents_updated = c.updated, documents_failed = c.failed
+       from (select count(d.id) filter (where d.created_at >= x.started_at)::int as added,
+                    count(d.id) filter (where d.created_at < x.started_at)::int as updated,
+                    count(d.id) filter (where d.status = 'FAILED')::int as failed
+               from public.indexing_runs x left join public.documents d on d.run_id = x.id
+              where x.id = $1) c
+      where r.id = $1`,
+    [runId],
+  );
+}

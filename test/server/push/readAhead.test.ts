@@ -3,7 +3,9 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { apiWorld } from '../api/world';
 import { dataOf } from '../api/apiClient';
 import { storeDocuments, type Entry } from '../../../server/runs/ingest';
-import { insertChunks } from '../../../server/content/chunks';
+import { randomUUID } from 'node:crypto';
+import { stageChunks } from '../../../server/content/chunks';
+import { createRun, finishRun, startRun } from '../../../server/runs/runs';
 import { STATEMENT_CHARS } from '../../../server/content/statements';
 import { chunkText } from '../../../server/content/chunking';
 import { createApiKey, createPushSource, pushClient } from './pushClient';
@@ -17,7 +19,6 @@ describe('push runs with read-ahead and grouped writes', () => {
   let push: ReturnType<typeof pushClient>;
   let key: string;
   let sourceId: string;
-  let firstRunId: string;
 
   beforeAll(async () => {
     push = pushClient(world.platform.url);
@@ -49,7 +50,6 @@ describe('push runs with read-ahead and grouped writes', () => {
     });
     const reply = dataOf(await push.json(world.projectId, sourceId, key, { documents }), 202);
     expect(reply).toMatchObject({ accepted: 40, unchanged: 0, rejected: [] });
-    firstRunId = reply.runId;
 
     const docs = await stored();
     expect(docs.size).toBe(40);
@@ -156,6 +156,25 @@ describe('push runs with read-ahead and grouped writes', () => {
         },
       };
     });
+    const { ctx } = world.platform;
+    // Staged chunks belong to an active run (those of ended runs are dropped).
+    const runId = await ctx.asService(
+      async (tx) => (await startRun(tx, (await createRun(tx, rows[0], 'update', 'manual')).id))!.id,
+    );
+    const batched = entries.map((entry) => ({ ...entry, batch: randomUUID() }));
+    // The chunks are staged in one short transaction per statement: a request that needs the database is
+    // answered between two of them, not after the whole write.
+    const order: string[] = [];
+    const staged = stageChunks(
+      ctx.asService.bind(ctx),
+      runId,
+      batched.map((entry) => ({ batch: entry.batch, chunks: entry.prepared.chunks })),
+    ).then(() => order.push('content'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const other = ctx.db.query('select 1').then(() => order.push('request'));
+    await Promise.all([staged, other]);
+    expect(order).toEqual(['request', 'content']);
+
     let turns = 0;
     let ticking = true;
     const tick = () => {
@@ -164,24 +183,18 @@ describe('push runs with read-ahead and grouped writes', () => {
     };
     setImmediate(tick);
     // Without the pauses, the embedded database would hold the thread for the whole write: no turn at all.
-    const { ctx } = world.platform;
     const before = turns;
-    let written;
     try {
-      written = await ctx.asService((tx) => storeDocuments(tx, rows[0], firstRunId, entries, false));
+      await ctx.asService((tx) => storeDocuments(tx, rows[0], runId, batched, false));
     } finally {
       ticking = false;
+      await ctx.asService((tx) => finishRun(tx, runId, 'SUCCEEDED'));
     }
     expect(turns - before).toBeGreaterThanOrEqual(3);
-
-    // The chunks go in one short transaction per statement: a request that needs the database is answered
-    // between two of them, not after the whole write.
-    const order: string[] = [];
-    const chunks = written.map((one) => ({ documentId: one.documentId, chunks: one.prepared.chunks }));
-    const content = insertChunks(ctx.asService.bind(ctx), rows[0], chunks).then(() => order.push('content'));
-    await new Promise((resolve) => setImmediate(resolve));
-    const other = ctx.db.query('select 1').then(() => order.push('request'));
-    await Promise.all([content, other]);
-    expect(order).toEqual(['request', 'content']);
+    // Each document is written with all its staged chunks.
+    const docs = await stored();
+    for (const entry of entries) {
+      expect(docs.get(entry.original.externalId)!.chunks).toHaveLength(entry.prepared.chunks.length);
+    }
   });
 });
