@@ -4,6 +4,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { selectAllSources, sourcesSlice } from '@/features/sources/sourcesSlice';
+import { sourceDisplayName } from '@/features/sources/displayName';
 import { SearchWorkbench } from '@/features/search/components/SearchWorkbench';
 
 /** /projects/:projectId/search: the Search tab, with the project's sources for its filter. */
@@ -12,7 +13,7 @@ export default function ProjectSearchPage() {
   useTableSubscription(sourcesSlice, { column: 'project_id', value: projectId });
   const all = useAppSelector(selectAllSources, shallowEqual);
   const sources = useMemo(
-    () => all.filter((s) => s.project_id === projectId).map((s) => ({ id: s.id, name: s.name || s.type })),
+    () => all.filter((s) => s.project_id === projectId).map((s) => ({ id: s.id, name: sourceDisplayName(s) })),
     [all, projectId],
   );
   return <SearchWorkbench projectId={projectId} sources={sources} />;
