@@ -32,7 +32,6 @@ export function PushAnswerPanel({ projectId, answer, failure }: PushAnswerPanelP
       icon={accepted ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
       title={`The API answered ${answer.status}`}
       role="status"
-      aria-label="Push answer"
     >
       <Stack gap="xs">
         <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="push-answer">
