@@ -21,10 +21,12 @@ interface AddSourceModalProps {
   projectId: string;
   opened: boolean;
   onClose: () => void;
+  /** After the close transition: where focus goes back (useReturnFocus). */
+  onExited?: () => void;
 }
 
 /** Pick one of the 12 source types, name the source, then go to its overview. */
-export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalProps) {
+export function AddSourceModal({ projectId, opened, onClose, onExited }: AddSourceModalProps) {
   const [createSource, { isLoading, error, reset }] = useCreateSourceMutation();
   const navigate = useNavigate();
   // The type picked in the first step; the name is asked in the second.
@@ -53,6 +55,7 @@ export function AddSourceModal({ projectId, opened, onClose }: AddSourceModalPro
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       opened={opened}
       onClose={close}
+      onExitTransitionEnd={onExited}
       title={chosen ? `Name the ${SOURCE_TYPE_INFO[chosen].label} source` : 'Add a source'}
       size="xl"
     >
