@@ -131,7 +131,9 @@ test('GitHub connects with a token; the picker drills repositories into branches
   authedPage: page,
   api,
 }) => {
-  const { project, source } = await projectWithSource(api, 'github_branch');
+  const { project, source, base } = await projectWithSource(api, 'github_branch');
+  // Without a name of its own (cleared), a source is called by its entrypoint.
+  await api.patch(base, { name: '' });
   await page.goto(`/projects/${project.id}/sources/${source.id}`);
   await page.getByLabel('GitHub access token').fill('ghp_e2e_token_123');
   await page.getByRole('button', { name: 'Connect with token' }).click();
