@@ -74,7 +74,16 @@ export interface RoutePage extends PageToVisit {
   route: string;
 }
 
-const PROJECT_ROUTES = ['', '/documents', '/search', '/graphql', '/requests', '/settings', '/settings/developer', '/settings/features'];
+const PROJECT_ROUTES = [
+  '',
+  '/documents',
+  '/search',
+  '/graphql',
+  '/requests',
+  '/settings',
+  '/settings/developer',
+  '/settings/features',
+];
 const SOURCE_ROUTES = ['', '/logs', '/documents', '/settings', '/settings/enhancements'];
 const ACCOUNT_ROUTES = ['/settings/account', '/settings/admin-keys', '/settings/subscription', '/settings/billing'];
 

@@ -42,7 +42,10 @@ test('creating a project opens it; adding a source opens its overview at the nex
   await fitsWindow(add);
   await shot(page, 'add-source-phone');
   await add.getByRole('button', { name: 'Add GitHub branch source' }).click();
-  await page.getByRole('dialog', { name: 'Name the GitHub branch source' }).getByRole('button', { name: 'Create source' }).click();
+  await page
+    .getByRole('dialog', { name: 'Name the GitHub branch source' })
+    .getByRole('button', { name: 'Create source' })
+    .click();
   await expect(toast(page, 'Source is created')).toBeVisible();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
   await expect(nextStep(page)).toContainText('Next step: connect the source');
@@ -72,7 +75,10 @@ test('creating a project opens it; adding a source opens its overview at the nex
   await page.goto(projectUrl);
   await page.getByRole('button', { name: 'Add source' }).first().click();
   await page.getByRole('dialog', { name: 'Add a source' }).getByRole('button', { name: 'Add Push API source' }).click();
-  await page.getByRole('dialog', { name: 'Name the Push API source' }).getByRole('button', { name: 'Create source' }).click();
+  await page
+    .getByRole('dialog', { name: 'Name the Push API source' })
+    .getByRole('button', { name: 'Create source' })
+    .click();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
   await expect(nextStep(page)).toContainText('Next step: push documents');
   await settle(page);

@@ -28,7 +28,13 @@ export interface SecretCreationOptions<Values> {
  * for each. Which dialog is open is in the store (DevTools shows it, the command palette opens it); the
  * secret never is.
  */
-export function useSecretCreation<Values>({ dialog, subject, creation, create, onCreated }: SecretCreationOptions<Values>) {
+export function useSecretCreation<Values>({
+  dialog,
+  subject,
+  creation,
+  create,
+  onCreated,
+}: SecretCreationOptions<Values>) {
   const createDialog = useDialog(dialog, subject);
   // The secret lives only in this state while its dialog is open (see secretHandoff).
   const [secret, setSecret] = useState<string | null>(null);

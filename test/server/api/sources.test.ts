@@ -59,7 +59,9 @@ describe('POST /projects/:projectId/sources', () => {
       headers: { authorization: `Bearer ${world.alice.session.access_token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ project { sources { id name } } }' }),
     });
-    const { data: served } = (await graphql.json()) as { data: { project: { sources: { id: string; name: string }[] } } };
+    const { data: served } = (await graphql.json()) as {
+      data: { project: { sources: { id: string; name: string }[] } };
+    };
     expect(served.project.sources).toContainEqual({ id: named.id, name: 'Handbook' });
     for (const name of ['   ', 'x'.repeat(NAME_MAX_LENGTH + 1), 42]) {
       expectError(

@@ -8,7 +8,12 @@ import { renderWithProviders } from '../utils/renderWithProviders';
 import { stubDashboardApi } from '../utils/stubDashboardApi';
 
 const KEY = 'pk_4QJ8sZL0m2cV7xY1bN3aR5tU9wE6dF0g';
-const source = makeSource({ type: 'push_api', provider: 'push', name: 'Handbook', custom: { entrypoint: { name: 'x' } } });
+const source = makeSource({
+  type: 'push_api',
+  provider: 'push',
+  name: 'Handbook',
+  custom: { entrypoint: { name: 'x' } },
+});
 const pushPath = new URL(pushEndpoint(source)).pathname;
 
 function setup() {
@@ -32,7 +37,10 @@ describe('PushQuickStart', () => {
     const user = userEvent.setup();
     const { api, recorded, store } = setup();
     const quickStart = screen.getByRole('region', { name: 'Push documents' });
-    expect(within(quickStart).getByRole('button', { name: 'Push your first document' })).toHaveProperty('disabled', true);
+    expect(within(quickStart).getByRole('button', { name: 'Push your first document' })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
     await user.click(within(quickStart).getByRole('button', { name: 'Generate API key' }));
     const form = await screen.findByRole('dialog', { name: 'Generate API key' });

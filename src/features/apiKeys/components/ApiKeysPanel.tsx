@@ -11,7 +11,6 @@ import { useDeleteApiKeyMutation, useGetKeyRequestCountsQuery } from '../apiKeys
 import { selectProjectApiKeys } from '../apiKeysSelectors';
 import type { ApiKey } from '../types';
 
-
 /** The project's API keys: live list, generate (key shown once), delete with confirmation. */
 export function ApiKeysPanel({ projectId }: { projectId: string }) {
   const scope = useMemo(() => ({ column: 'project_id', value: projectId }), [projectId]);

@@ -81,7 +81,9 @@ export default function DocumentsPage() {
     void refetch();
   };
   // The line above the table: while it is on screen below the fixed top bar, so is the top of the list.
-  const { ref: topRef, entry: topEntry } = useIntersection<HTMLDivElement>({ rootMargin: `-${TOP_BAR_MAX_PX}px 0px 0px 0px` });
+  const { ref: topRef, entry: topEntry } = useIntersection<HTMLDivElement>({
+    rootMargin: `-${TOP_BAR_MAX_PX}px 0px 0px 0px`,
+  });
   const showPill = useShowNewAtTop({
     inserted,
     atTop: topEntry?.isIntersecting ?? true,

@@ -75,8 +75,8 @@ export function AddSourceModal({ projectId, opened, onClose, onExited }: AddSour
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              Choose where the documents come from, then name the source. You connect the account and pick what to
-              index next.
+              Choose where the documents come from, then name the source. You connect the account and pick what to index
+              next.
             </Text>
             {/* Columns by the dialog's own width, not the window's: three only where each option has room. */}
             <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '760px': 3 }} spacing="sm">

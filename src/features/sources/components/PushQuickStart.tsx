@@ -39,8 +39,7 @@ export function PushQuickStart({ source }: { source: Source }) {
         <Snippet label="Endpoint" value={url} />
         {key ? (
           <Text size="sm" data-testid="key-in-samples">
-            The new key is filled into the requests below while this page is open. It is not shown again once you
-            leave.
+            The new key is filled into the requests below while this page is open. It is not shown again once you leave.
           </Text>
         ) : (
           <Group gap="sm">
