@@ -5,9 +5,31 @@ import { gzipKbOf, measureFirstLoads } from './firstLoad';
 // The first-load budget (measured in Chromium, bench/firstLoad.ts) and the GraphQL playground's lazy
 // chunks (from Vite's build manifest). Shared by `npm run report:size` and `npm run bench`.
 
+/** Every route's first load, each opened directly. */
 export const INITIAL_BUDGET_KB = 220;
-/** Only these pages have a first-load budget; the project page is reported beside them. */
-const BUDGETED = new Set(['/login', '/projects']);
+/**
+ * Routes measured against the budget but not yet held to it (report:size says OVER without failing):
+ * their first render still waits on code that should come after the heading. Remove a route once it fits.
+ */
+export const NOT_YET_HELD = new Set([
+  '/settings/account',
+  '/settings/admin-keys',
+  '/settings/subscription',
+  '/settings/billing',
+  '/projects/:projectId',
+  '/projects/:projectId/documents',
+  '/projects/:projectId/search',
+  '/projects/:projectId/graphql',
+  '/projects/:projectId/requests',
+  '/projects/:projectId/settings',
+  '/projects/:projectId/settings/developer',
+  '/projects/:projectId/settings/features',
+  '/projects/:projectId/sources/:sourceId',
+  '/projects/:projectId/sources/:sourceId/logs',
+  '/projects/:projectId/sources/:sourceId/documents',
+  '/projects/:projectId/sources/:sourceId/settings',
+  '/projects/:projectId/sources/:sourceId/settings/enhancements',
+]);
 
 interface ManifestChunk {
   file: string;
@@ -25,6 +47,8 @@ export interface SizeRow {
   files: number;
   /** null when no budget applies. */
   budgetKb: number | null;
+  /** Over the budget is reported, not failed (NOT_YET_HELD). */
+  held?: boolean;
 }
 
 export interface BundleReport {
@@ -75,12 +99,13 @@ export async function measureBundles(distDir = 'dist'): Promise<BundleReport> {
   readManifest(distDir);
   const loads = await measureFirstLoads(distDir);
   const initial = loads.map((load): SizeRow => ({
-    name: `initial ${load.page.replace(/^\/projects\/[^/]+$/, '/projects/:projectId')}`,
+    name: `initial ${load.route}`,
     gzipKb: load.gzipKb,
     files: load.files.length,
-    budgetKb: BUDGETED.has(load.page) ? INITIAL_BUDGET_KB : null,
+    budgetKb: INITIAL_BUDGET_KB,
+    held: !NOT_YET_HELD.has(load.route),
   }));
-  const projectPage = loads.find((load) => /^\/projects\/[^/]+$/.test(load.page));
+  const projectPage = loads.find((load) => load.route === '/projects/:projectId');
   const playground = playgroundRows(distDir, new Set(projectPage?.files ?? []));
   return { initial, playground, playgroundTotalKb: playground.reduce((total, row) => total + row.gzipKb, 0) };
 }

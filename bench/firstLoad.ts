@@ -69,19 +69,67 @@ async function visit(browser: Browser, bench: BenchPlatform, distDir: string, ta
   }
 }
 
-/** /login signed out, /projects and the first project's page signed in, on a seeded in-memory platform. */
-export async function measureFirstLoads(distDir: string): Promise<FirstLoad[]> {
+/** A route as the report names it, with its ids as placeholders. */
+export interface RoutePage extends PageToVisit {
+  route: string;
+}
+
+const PROJECT_ROUTES = [
+  '',
+  '/documents',
+  '/search',
+  '/graphql',
+  '/requests',
+  '/settings',
+  '/settings/developer',
+  '/settings/features',
+];
+const SOURCE_ROUTES = ['', '/logs', '/documents', '/settings', '/settings/enhancements'];
+const ACCOUNT_ROUTES = ['/settings/account', '/settings/admin-keys', '/settings/subscription', '/settings/billing'];
+
+/** Every route of the app, each opened directly (a link from elsewhere, a bookmark), for the seeded demo's first project and source. */
+export function everyRoute(projectId: string | undefined, sourceId: string | undefined): RoutePage[] {
+  return [
+    { route: '/login', page: '/login', signedIn: false },
+    { route: '/projects', page: '/projects', signedIn: true },
+    ...ACCOUNT_ROUTES.map((route) => ({ route, page: route, signedIn: true })),
+    ...(projectId
+      ? PROJECT_ROUTES.map((tail) => ({
+          route: `/projects/:projectId${tail}`,
+          page: `/projects/${projectId}${tail}`,
+          signedIn: true,
+        }))
+      : []),
+    ...(projectId && sourceId
+      ? SOURCE_ROUTES.map((tail) => ({
+          route: `/projects/:projectId/sources/:sourceId${tail}`,
+          page: `/projects/${projectId}/sources/${sourceId}${tail}`,
+          signedIn: true,
+        }))
+      : []),
+  ];
+}
+
+export interface RouteLoad extends FirstLoad {
+  route: string;
+}
+
+/** Every route's first load (signed out for /login, signed in for the rest), on a seeded in-memory platform. */
+export async function measureFirstLoads(distDir: string): Promise<RouteLoad[]> {
   const bench = await startBenchPlatform(distDir);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS });
   try {
-    const [project] = await apiGet<Array<{ id: string }>>(bench, '/rest/v1/projects?select=id&limit=1');
-    const pages: PageToVisit[] = [
-      { page: '/login', signedIn: false },
-      { page: '/projects', signedIn: true },
-      ...(project ? [{ page: `/projects/${project.id}`, signedIn: true }] : []),
-    ];
-    const loads: FirstLoad[] = [];
-    for (const target of pages) loads.push(await visit(browser, bench, distDir, target));
+    const [source] = await apiGet<Array<{ id: string; project_id: string }>>(
+      bench,
+      '/rest/v1/sources?select=id,project_id&order=created_at&limit=1',
+    );
+    const [project] = source
+      ? [{ id: source.project_id }]
+      : await apiGet<Array<{ id: string }>>(bench, '/rest/v1/projects?select=id&limit=1');
+    const loads: RouteLoad[] = [];
+    for (const target of everyRoute(project?.id, source?.id)) {
+      loads.push({ route: target.route, ...(await visit(browser, bench, distDir, target)) });
+    }
     return loads;
   } finally {
     await browser.close();

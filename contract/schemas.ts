@@ -60,9 +60,15 @@ export type PatchWebhookBody = z.input<typeof patchWebhookBody>;
 
 // Sources --------------------------------------------------------------------------------------
 
+// The name is asked when a source is created (the dialog prefills the type's label); a caller that
+// sends only the provider gets that label, so no source starts without a name.
 export const createSourceBody = z.strictObject({
   provider: z.enum(SOURCE_TYPES, { error: `Provider must be one of: ${SOURCE_TYPES.join(', ')}` }),
+  name: nameField.optional(),
 });
+export type CreateSourceBody = z.input<typeof createSourceBody>;
+/** The dialog's name field: required there, as the dialog always sends one. */
+export const sourceNameForm = z.strictObject({ name: nameField });
 
 // Keys the platform owns: connection state is written by connect/disconnect, the entrypoint by set-entry-point.
 export const MANAGED_CUSTOM_KEYS = ['tokens', 'account', 'guildId', 'entrypoint'];

@@ -28,15 +28,16 @@ export function sourceRoutes(ctx: PlatformContext): Hono<ApiEnv> {
 
   app.post('/projects/:projectId/sources', async (c) => {
     const projectId = pathId(c, 'projectId', 'Project');
-    const { provider: type } = await readBody(c, createSourceBody);
-    // push_api and local are configured by an entrypoint alone, so they start with an empty object.
-    const custom = typeInfo(type).tokenField === null ? {} : null;
+    const { provider: type, name = typeInfo(type).label } = await readBody(c, createSourceBody);
+    // push_api and local are configured by an entrypoint alone, so they start with an object; a push
+    // source needs nothing more to take documents, so it starts ready, its entrypoint named after it.
+    const custom = type === 'push_api' ? { entrypoint: { name } } : typeInfo(type).tokenField === null ? {} : null;
     const source = await asOwner(ctx, c.get('claims'), async (tx) => {
       await loadOpenProject(tx, projectId);
       await assertSourceSlot(tx, c.get('claims').sub, projectId);
       const { rows } = await tx.query<SourceRow>(
-        'insert into public.sources (project_id, type, provider, custom) values ($1, $2, $3, $4) returning *',
-        [projectId, type, typeInfo(type).provider, custom],
+        'insert into public.sources (project_id, name, type, provider, custom) values ($1, $2, $3, $4, $5) returning *',
+        [projectId, name, type, typeInfo(type).provider, custom],
       );
       return rows[0];
     });

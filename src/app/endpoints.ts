@@ -6,6 +6,7 @@
 import '@/features/projects/projectsApi';
 import '@/features/sources/sourcesApi';
 import '@/features/apiKeys/apiKeysApi';
+import '@/shared/apiKeys/generateApiKeyApi';
 import '@/features/webhooks/webhooksApi';
 import '@/features/adminKeys/adminKeysApi';
 import '@/features/billing/billingApi';

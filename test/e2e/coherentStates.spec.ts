@@ -51,7 +51,7 @@ async function connect(api: ApiClient, base: string, type: SourceType) {
   await api.post(`${base}/connect`, { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
 }
 
-type Expected = { badge: 'Connected' | 'Not connected'; linked: boolean; blocker: string | null };
+type Expected = { badge: 'Connected' | 'Ready' | 'Not connected'; linked: boolean; blocker: string | null };
 
 /** Opens the list and each overview and checks that badge, card and controls say `expected[type]`. */
 async function expectEverywhere(
@@ -97,14 +97,16 @@ test('badge, connection card and controls agree for all 12 types, through connec
   }
   const base = (type: SourceType) => `projects/${project.id}/sources/${sources.get(type)}`;
   const push = (type: SourceType) => PUSH_STYLE.includes(type);
+  // A push source is ready once created: its entrypoint is named after it.
+  const ready = (type: SourceType) => type === 'push_api';
 
-  // New: nothing linked, nothing chosen; the API refuses with the controls' sentence.
+  // New: nothing linked, nothing chosen (but a push source); the API refuses with the controls' sentence.
   await expectEverywhere(page, project.id, sources, (type) => ({
-    badge: 'Not connected',
+    badge: ready(type) ? 'Ready' : 'Not connected',
     linked: false,
-    blocker: push(type) ? 'Choose an entrypoint first' : 'Connect the source first',
+    blocker: ready(type) ? null : push(type) ? 'Choose an entrypoint first' : 'Connect the source first',
   }));
-  for (const type of SOURCE_TYPES) {
+  for (const type of SOURCE_TYPES.filter((type) => !ready(type))) {
     await expect(api.post(`${base(type)}/indexing/init`)).rejects.toThrow(
       push(type)
         ? /400 .*"errorCode":"SOURCE_NOT_CONFIGURED".*"error":"Choose an entrypoint first"/
@@ -115,9 +117,9 @@ test('badge, connection card and controls agree for all 12 types, through connec
   // Connected: a linked account is connected everywhere, Notion, Slack and Dropbox included.
   for (const type of SOURCE_TYPES) if (!push(type)) await connect(api, base(type), type);
   await expectEverywhere(page, project.id, sources, (type) => ({
-    badge: push(type) ? 'Not connected' : 'Connected',
+    badge: ready(type) ? 'Ready' : push(type) ? 'Not connected' : 'Connected',
     linked: !push(type),
-    blocker: 'Choose an entrypoint first',
+    blocker: ready(type) ? null : 'Choose an entrypoint first',
   }));
   await expect(api.post(`${base('notion')}/indexing/init`)).rejects.toThrow(/"error":"Choose an entrypoint first"/);
 
@@ -127,7 +129,7 @@ test('badge, connection card and controls agree for all 12 types, through connec
     await api.patch(`${base(type)}/set-entry-point/${kind}`, body);
   }
   await expectEverywhere(page, project.id, sources, (type) => ({
-    badge: 'Connected',
+    badge: push(type) ? 'Ready' : 'Connected',
     linked: !push(type),
     blocker: null,
   }));
@@ -135,7 +137,7 @@ test('badge, connection card and controls agree for all 12 types, through connec
   // Disconnected: the entrypoint stays, the account is gone, and the controls say so.
   for (const type of SOURCE_TYPES) if (!push(type)) await api.post(`${base(type)}/disconnect`);
   await expectEverywhere(page, project.id, sources, (type) => ({
-    badge: push(type) ? 'Connected' : 'Not connected',
+    badge: push(type) ? 'Ready' : 'Not connected',
     linked: false,
     blocker: push(type) ? null : 'Connect the source first',
   }));

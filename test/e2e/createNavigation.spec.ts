@@ -42,6 +42,10 @@ test('creating a project opens it; adding a source opens its overview at the nex
   await fitsWindow(add);
   await shot(page, 'add-source-phone');
   await add.getByRole('button', { name: 'Add GitHub branch source' }).click();
+  await page
+    .getByRole('dialog', { name: 'Name the GitHub branch source' })
+    .getByRole('button', { name: 'Create source' })
+    .click();
   await expect(toast(page, 'Source is created')).toBeVisible();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
   await expect(nextStep(page)).toContainText('Next step: connect the source');
@@ -67,12 +71,16 @@ test('creating a project opens it; adding a source opens its overview at the nex
   await expect(toast(page, 'Entrypoint is set')).toBeVisible();
   await expect(nextStep(page)).toContainText('Next step: index the source');
 
-  // A push source: name its entrypoint, then push.
+  // A push source: ready once created, its next step is the first push.
   await page.goto(projectUrl);
   await page.getByRole('button', { name: 'Add source' }).first().click();
   await page.getByRole('dialog', { name: 'Add a source' }).getByRole('button', { name: 'Add Push API source' }).click();
+  await page
+    .getByRole('dialog', { name: 'Name the Push API source' })
+    .getByRole('button', { name: 'Create source' })
+    .click();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
-  await expect(nextStep(page)).toContainText('Next step: name the entrypoint');
+  await expect(nextStep(page)).toContainText('Next step: push documents');
   await settle(page);
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'source-next-step-phone');

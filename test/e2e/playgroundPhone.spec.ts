@@ -32,3 +32,39 @@ test('on a phone the playground stacks the editor over a result pane at least 30
     })
     .toBe(true);
 });
+
+// The key goes in the headers editor: one tap from the query, and the run button within reach.
+test('on a phone a query runs with an x-api-key header typed in the headers editor', async ({
+  authedPage: page,
+  api,
+}) => {
+  const project = await api.post<{ id: string }>('/projects', { name: 'Keyed Playground', settings: {} });
+  const { key } = await api.post<{ key: string }>(`projects/${project.id}/api-keys`, { name: 'phone' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/projects/${project.id}/graphql`);
+  await expect(page.locator('.graphiql-query-editor .monaco-editor')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Headers', exact: true }).click();
+  const headers = page.getByRole('region', { name: 'Headers' });
+  await expect(headers).toBeVisible();
+  await expect(headers).toBeInViewport();
+  await headers.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(JSON.stringify({ 'x-api-key': key }));
+  await shot(page, 'playground-headers-375');
+
+  const run = page.getByRole('button', { name: /^Execute query/ });
+  await expect(run).toBeInViewport();
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/graphql/v1/projects/${project.id}`));
+  await run.click();
+  const response = await answered;
+  expect(response.request().headers()['x-api-key']).toBe(key);
+  expect(response.request().headers()['authorization']).toBeUndefined();
+  expect(response.status()).toBe(200);
+  await expect(page.locator('.graphiql-response')).toContainText('"Keyed Playground"');
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `test-results/first-hour-playground-${width}.png` });
+  }
+});

@@ -22,7 +22,8 @@ test('push a Markdown file and a PDF with an API key, watch the run, read and fi
   const quickStart = page.getByRole('region', { name: 'Push documents' });
   await expect(quickStart.getByText(endpoint, { exact: true })).toBeVisible();
   await expect(quickStart.getByText('-H "x-api-key: $API_KEY"', { exact: false }).first()).toBeVisible();
-  await expect(quickStart.getByRole('link', { name: 'Create an API key in developer settings' })).toHaveAttribute(
+  await expect(quickStart.getByRole('button', { name: 'Generate API key' })).toBeVisible();
+  await expect(quickStart.getByRole('link', { name: 'developer settings' })).toHaveAttribute(
     'href',
     `/projects/${project.id}/settings/developer`,
   );

@@ -33,6 +33,10 @@ test('add a source of any of the 12 types; rows show icon, label, name, badge an
   await expect(dialog.getByRole('button', { name: /^Add .* source$/ })).toHaveCount(12);
   await shot(page, 'sources-add');
   await dialog.getByRole('button', { name: 'Add Google Drive source' }).click();
+  // The name is asked next, prefilled with the type.
+  const naming = page.getByRole('dialog', { name: 'Name the Google Drive source' });
+  await expect(naming.getByLabel('Source name')).toHaveValue('Google Drive');
+  await naming.getByRole('button', { name: 'Create source' }).click();
   await expect(toast(page, 'Source is created')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   // Adding opens the new source, which says what to do next.
@@ -42,8 +46,7 @@ test('add a source of any of the 12 types; rows show icon, label, name, badge an
   await page.goBack();
   const row = page.locator('tbody tr');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Unnamed Google Drive source');
-  await expect(row).toContainText('Google Drive');
+  await expect(row.getByRole('link')).toHaveText('Google Drive');
   await expect(row).toContainText('Not connected');
   await expect(row).toContainText('Idle');
   await expect(row).toContainText('Never');
@@ -56,8 +59,10 @@ test('a failed create keeps the dialog open and says why', async ({ authedPage: 
   await page.getByRole('button', { name: 'Add source' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a source' });
   await dialog.getByRole('button', { name: 'Add Push API source' }).click();
+  const naming = page.getByRole('dialog', { name: 'Name the Push API source' });
+  await naming.getByRole('button', { name: 'Create source' }).click();
   await expect(toast(page, 'Failed creating source')).toContainText('FAULT_INJECTED');
-  await expect(dialog.getByRole('alert')).toContainText('Injected failure');
+  await expect(naming.getByRole('alert')).toContainText('Injected failure');
 });
 
 test('sources created and renamed elsewhere appear live; names follow the display rule', async ({
@@ -68,7 +73,8 @@ test('sources created and renamed elsewhere appear live; names follow the displa
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: 'Connect your first source' })).toBeVisible();
   const source = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'github_issues' });
-  await expect(sourceRow(page, source.id)).toContainText('Unnamed GitHub issues source', { timeout: 2000 });
+  // Created without a name, a source is named after its type.
+  await expect(sourceRow(page, source.id).getByRole('link')).toHaveText('GitHub issues', { timeout: 2000 });
   await api.patch(`projects/${project.id}/sources/${source.id}`, { name: 'Q3/Q4 reports (final)' });
   await expect(sourceRow(page, source.id)).toContainText('Q3-Q4 reports -final-', { timeout: 2000 });
   await api.post(`projects/${project.id}/sources/${source.id}/connect`, { token: 'ghp_e2e_token_123' });
@@ -126,7 +132,9 @@ test('GitHub connects with a token; the picker drills repositories into branches
   authedPage: page,
   api,
 }) => {
-  const { project, source } = await projectWithSource(api, 'github_branch');
+  const { project, source, base } = await projectWithSource(api, 'github_branch');
+  // Without a name of its own (cleared), a source is called by its entrypoint.
+  await api.patch(base, { name: '' });
   await page.goto(`/projects/${project.id}/sources/${source.id}`);
   await page.getByLabel('GitHub access token').fill('ghp_e2e_token_123');
   await page.getByRole('button', { name: 'Connect with token' }).click();
@@ -254,7 +262,7 @@ test('source settings: rename by the display rule, live headings, and delete', a
 }) => {
   const { project, source, base } = await projectWithSource(api, 'google_drive');
   await page.goto(`/projects/${project.id}/sources/${source.id}/settings`);
-  await expect(heading(page, 'Unnamed Google Drive source')).toBeVisible();
+  await expect(heading(page, 'Google Drive')).toBeVisible();
   await page.getByLabel('Source name').fill('Team drive: 2024!');
   await expect(page.getByText('Shown as "Team drive- 2024-"')).toBeVisible();
   await shot(page, 'source-settings');

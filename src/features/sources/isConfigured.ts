@@ -30,3 +30,11 @@ export function isConnected(source: Pick<Source, 'type' | 'custom'>): boolean {
 /** Why Initialize / Update / Rebuild cannot run yet, or null when the source is configured. */
 export const indexingBlocker = (source: Pick<Source, 'type' | 'custom'>): string | null =>
   blockerOf(source.type, source.custom);
+
+/** The connection badge's word: a linked account is "Connected"; a push-style source with its entrypoint is "Ready". */
+export type ConnectionLabel = 'Connected' | 'Ready' | 'Not connected';
+
+export function connectionLabel(source: Pick<Source, 'type' | 'custom'>): ConnectionLabel {
+  if (!isConnected(source)) return 'Not connected';
+  return connectsToProvider(source.type) ? 'Connected' : 'Ready';
+}

@@ -2,8 +2,8 @@ import { baseApi } from '@/shared/api/baseApi';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
 import type { EntrypointKind, EntrypointOption } from './entrypoints';
 import type { DocumentCounts } from '@contract/measures';
-import type { ConnectSourceBody, PatchSourceBody } from '@contract/schemas';
-import type { Source, SourceType } from './types';
+import type { ConnectSourceBody, CreateSourceBody, PatchSourceBody } from '@contract/schemas';
+import type { Source } from './types';
 import { SOURCE_CALL_FAILURE } from './sourceCallFailure';
 
 interface SourceRef {
@@ -38,11 +38,11 @@ export const sourcesApi = baseApi.injectEndpoints({
         extraOptions: { success: INDEXING_SUCCESS[action], failure: SOURCE_CALL_FAILURE },
       });
     return {
-      createSource: build.mutation<Source, { projectId: string; provider: SourceType }>({
-        query: ({ projectId, provider }) => ({
+      createSource: build.mutation<Source, { projectId: string } & CreateSourceBody>({
+        query: ({ projectId, ...body }) => ({
           url: `projects/${projectId}/sources`,
           method: 'POST',
-          body: { provider },
+          body,
         }),
         extraOptions: { success: 'Source is created', failure: SOURCE_CALL_FAILURE },
       }),

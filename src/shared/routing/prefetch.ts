@@ -1,20 +1,60 @@
 /**
  * Route-code prefetching. The router (app/) registers how to load a path's lazy modules;
  * shared links call prefetchRoute without knowing the route table.
+ *
+ * On a first load, links prefetch (and pages preload their dialogs) only once the page's first heading
+ * is in the document: the shell's tabs and links mount before the page they frame, and that code
+ * would otherwise compete with the page's own first load.
  */
 type Prefetcher = (pathname: string) => void;
 
 let prefetcher: Prefetcher | null = null;
 const prefetched = new Set<string>();
+const waiting: Array<() => void> = [];
+let pageShown = false;
+let watching: MutationObserver | null = null;
+
+function flush(): void {
+  pageShown = true;
+  watching?.disconnect();
+  watching = null;
+  for (const task of waiting.splice(0)) task();
+}
+
+function run(pathname: string): void {
+  if (!prefetcher || prefetched.has(pathname)) return;
+  prefetched.add(pathname);
+  prefetcher(pathname);
+}
+
+/** True once the page has shown its first heading; until then, starts watching for it. */
+function headingShown(): boolean {
+  if (pageShown) return true;
+  if (typeof document === 'undefined' || document.querySelector('h1')) {
+    pageShown = true;
+    return true;
+  }
+  if (!watching && typeof MutationObserver !== 'undefined') {
+    watching = new MutationObserver(() => {
+      if (document.querySelector('h1')) flush();
+    });
+    watching.observe(document.body, { childList: true, subtree: true });
+  }
+  return false;
+}
 
 export function registerRoutePrefetcher(fn: Prefetcher | null): void {
   prefetcher = fn;
   prefetched.clear();
 }
 
+/** Runs `task` (a prefetch) once the page has shown its first heading: at once after that. */
+export function whenPageShown(task: () => void): void {
+  if (headingShown()) task();
+  else waiting.push(task);
+}
+
 export function prefetchRoute(to: string): void {
   const pathname = to.split(/[?#]/)[0];
-  if (!prefetcher || prefetched.has(pathname)) return;
-  prefetched.add(pathname);
-  prefetcher(pathname);
+  whenPageShown(() => run(pathname));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getSupabase } from '@/shared/supabase/client';
 
 let channelCounter = 0;
@@ -24,5 +24,7 @@ export function useInsertCount(table: string, column: string, value: string): { 
       void supabase.removeChannel(channel);
     };
   }, [key, table, column, value]);
-  return { count: counted.key === key ? counted.count : 0, reset: () => setCounted({ key, count: 0 }) };
+  // Stable, so an effect that resets the count does not run again on every render.
+  const reset = useCallback(() => setCounted({ key, count: 0 }), [key]);
+  return { count: counted.key === key ? counted.count : 0, reset };
 }

@@ -4,8 +4,7 @@ import type { TableStatus } from '@/shared/supabase/tableActions';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { KeysTable, type KeyRow } from '@/shared/ui/KeysTable';
 import { LiveListCard } from '@/shared/ui/LiveListCard';
-import { NameFormModal } from '@/shared/ui/NameFormModal';
-import { SecretOnceModal } from '@/shared/ui/SecretOnceModal';
+import { createLabelOf, SecretCreationDialogs } from '@/shared/ui/SecretCreationDialogs';
 import type { SecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
 
 /** The words of one kind of key; the card builds its labels from them ("Generate API key", "New API key", …). */
@@ -51,9 +50,9 @@ export function SecretKeysCard<Row extends KeyRow>({
   texts,
   extraColumn,
 }: SecretKeysCardProps<Row>) {
-  const { noun, createVerb, removeVerb } = texts;
+  const { noun, removeVerb } = texts;
   const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`;
-  const createLabel = `${createVerb} ${noun}`;
+  const createLabel = createLabelOf(texts);
   const removeLabel = `${removeVerb} ${noun}`;
   return (
     <>
@@ -77,20 +76,12 @@ export function SecretKeysCard<Row extends KeyRow>({
           extraColumn={extraColumn}
         />
       </LiveListCard>
-      <NameFormModal
-        {...flow.formProps}
-        title={createLabel}
-        label="Name"
-        description={texts.nameDescription}
-        placeholder={texts.namePlaceholder}
-        submitLabel={createVerb}
-      />
+      <SecretCreationDialogs flow={flow} texts={texts} />
       <ConfirmActionModal {...flow.confirmProps} title={removeLabel} confirmLabel={removeVerb}>
         {`${removeVerb} the ${noun} `}
         <b>{flow.toDelete?.name}</b>
         {`? ${texts.consequence}`}
       </ConfirmActionModal>
-      <SecretOnceModal {...flow.secretProps} title={`New ${noun}`} label={noun} />
     </>
   );
 }

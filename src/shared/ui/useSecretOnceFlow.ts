@@ -1,16 +1,7 @@
-import { useState } from 'react';
 import { dialogClosed, dialogOpened, type DialogId } from '@/shared/dialogs/dialogsSlice';
-import { useDialog, useDialogSubject } from '@/shared/dialogs/useDialog';
-import { takeSecret } from '@/shared/lib/secretHandoff';
+import { useDialogSubject } from '@/shared/dialogs/useDialog';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { useReturnFocus } from '@/shared/ui/useReturnFocus';
-
-/** What the flow needs of an RTK Query mutation's state. */
-interface MutationState {
-  isLoading: boolean;
-  error?: unknown;
-  reset: () => void;
-}
+import { useSecretCreation, type MutationState } from '@/shared/ui/useSecretCreation';
 
 interface SecretOnceFlowOptions<Row extends { id: string }, Values> {
   /** The store's dialog ids of the create form and of the delete confirmation (whose subject is the row's id). */
@@ -27,9 +18,8 @@ interface SecretOnceFlowOptions<Row extends { id: string }, Values> {
 }
 
 /**
- * Create → secret shown once → delete with confirmation: the state behind a create form, a
- * SecretOnceModal and a ConfirmActionModal, returned as props for each of them. Which dialog is open
- * is in the store (DevTools shows it, the command palette opens it); the secret never is.
+ * Create → secret shown once (useSecretCreation) → delete with confirmation: the state behind a create
+ * form, a SecretOnceModal and a ConfirmActionModal, returned as props for each of them.
  */
 export function useSecretOnceFlow<Row extends { id: string }, Values>({
   dialogs,
@@ -41,31 +31,10 @@ export function useSecretOnceFlow<Row extends { id: string }, Values>({
   remove,
 }: SecretOnceFlowOptions<Row, Values>) {
   const dispatch = useAppDispatch();
-  const createDialog = useDialog(dialogs.create, subject);
+  const creating = useSecretCreation({ dialog: dialogs.create, subject, creation, create });
   const toDeleteId = useDialogSubject(dialogs.remove);
   const toDelete = rows.find((row) => row.id === toDeleteId) ?? null;
-  // The secret lives only in this state while its dialog is open (see secretHandoff).
-  const [secret, setSecret] = useState<string | null>(null);
-
-  // Focus goes back to the create button once the form and then the secret dialog have closed.
-  const returnFocus = useReturnFocus();
   const close = () => dispatch(dialogClosed());
-
-  const openCreate = () => {
-    returnFocus.remember();
-    creation.reset();
-    createDialog.open();
-  };
-
-  const submit = async (values: Values) => {
-    const request = create(values);
-    const result = await request;
-    if (!result.data) return;
-    // Drops the call's cache entry: after this nothing of it is left in the store.
-    request.reset();
-    close();
-    setSecret(takeSecret(result.data.secretHandle));
-  };
 
   const openDelete = (row: Row) => {
     removal.reset();
@@ -79,16 +48,10 @@ export function useSecretOnceFlow<Row extends { id: string }, Values>({
   };
 
   return {
-    openCreate,
+    openCreate: creating.openCreate,
     openDelete,
     toDelete,
-    formProps: {
-      opened: createDialog.opened,
-      loading: creation.isLoading,
-      error: creation.error,
-      onSubmit: submit,
-      onClose: close,
-    },
+    formProps: creating.formProps,
     confirmProps: {
       opened: toDelete !== null,
       loading: removal.isLoading,
@@ -96,7 +59,7 @@ export function useSecretOnceFlow<Row extends { id: string }, Values>({
       onConfirm: confirmDelete,
       onClose: close,
     },
-    secretProps: { secret, onClose: () => setSecret(null), onExited: returnFocus.restore },
+    secretProps: creating.secretProps,
   };
 }
 

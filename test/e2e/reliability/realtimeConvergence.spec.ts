@@ -175,6 +175,10 @@ test('a token refresh mid-session keeps API calls and realtime working', async (
 
   await page.getByRole('button', { name: 'Add source' }).first().click();
   await page.getByRole('dialog', { name: 'Add a source' }).getByRole('button', { name: 'Add Push API source' }).click();
+  await page
+    .getByRole('dialog', { name: 'Name the Push API source' })
+    .getByRole('button', { name: 'Create source' })
+    .click();
   await expectOnlyToast(page, successToast('Source is created'));
   // Creating opens the new source; its project's list is one step back, in the app (no reload).
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);

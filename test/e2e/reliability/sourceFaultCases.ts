@@ -59,16 +59,17 @@ export const createSource: FaultCase = {
   async prepare(page, { projectId }) {
     await page.goto(paths.project(projectId));
     await page.getByRole('button', { name: 'Add source' }).first().click();
+    await dialog(page, 'Add a source').getByRole('button', { name: 'Add Push API source' }).click();
   },
-  submit: (page) => dialog(page, 'Add a source').getByRole('button', { name: 'Add Push API source' }).click(),
-  pending: (page) => dialog(page, 'Add a source').getByLabel('Creating source'),
-  control: (page) => dialog(page, 'Add a source').getByRole('button', { name: 'Add Push API source' }),
-  kept: (page) => expect(dialog(page, 'Add a source')).toBeVisible(),
+  submit: (page) => dialog(page, 'Name the Push API source').getByRole('button', { name: 'Create source' }).click(),
+  pending: (page) => spinning(dialog(page, 'Name the Push API source').getByRole('button', { name: 'Create source' })),
+  control: (page) => dialog(page, 'Name the Push API source').getByRole('button', { name: 'Create source' }),
+  kept: (page) => expect(dialog(page, 'Name the Push API source')).toBeVisible(),
   async succeeded(page) {
     await expectOnlyToast(page, successToast('Source is created'));
-    // A created source opens at its overview, whose next step is naming the push entrypoint.
+    // A created push source opens at its overview, ready: its next step is the first push.
     await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('region', { name: 'Next step' })).toContainText('Next step: name the entrypoint');
+    await expect(page.getByRole('region', { name: 'Next step' })).toContainText('Next step: push documents');
   },
 };
 

@@ -125,11 +125,12 @@ describe('POST …/indexing/init|update|rebuild', () => {
       201,
     ).id;
     expectError(await world.alice.call('POST', path(bare, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
-    const push = dataOf(
-      await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, { provider: 'push_api' }),
+    // A local source starts without its folder (a push source starts ready).
+    const local = dataOf(
+      await world.alice.call<{ id: string }>('POST', `/projects/${world.projectId}/sources`, { provider: 'local' }),
       201,
     ).id;
-    expectError(await world.alice.call('POST', path(push, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
+    expectError(await world.alice.call('POST', path(local, 'init')), 400, 'SOURCE_NOT_CONFIGURED');
     expectError(await world.bob.call('POST', path(bare, 'init')), 404, 'NOT_FOUND');
     expect((await sourceRow(bare)).status).toBe('IDLE');
 

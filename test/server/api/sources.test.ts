@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataOf, eventually, expectError, type ApiUser } from './apiClient';
 import { apiWorld } from './world';
+import { NAME_MAX_LENGTH } from '../../../contract/constants';
 
 const world = apiWorld('Sources');
 
@@ -19,7 +20,7 @@ describe('POST /projects/:projectId/sources', () => {
     expect(drive).toMatchObject({
       type: 'google_drive',
       provider: 'google',
-      name: '',
+      name: 'Google Drive',
       custom: null,
       status: 'IDLE',
       documents_count: 0,
@@ -28,12 +29,49 @@ describe('POST /projects/:projectId/sources', () => {
       await world.alice.call('POST', `/projects/${world.projectId}/sources`, { provider: 'push_api' }),
       201,
     );
-    expect(push).toMatchObject({ type: 'push_api', provider: 'push', custom: {} });
+    // A push source needs nothing more to take documents: it starts ready, its entrypoint named after it.
+    expect(push).toMatchObject({
+      type: 'push_api',
+      provider: 'push',
+      name: 'Push API',
+      custom: { entrypoint: { name: 'Push API' } },
+    });
     expect(await sourceRow(world.alice, drive.id as string)).toMatchObject({
       project_id: world.projectId,
       owner_id: world.alice.id,
       type: 'google_drive',
     });
+  });
+
+  it('stores the name given, trimmed, and refuses an empty or too long one', async () => {
+    const named = dataOf(
+      await world.alice.call('POST', `/projects/${world.projectId}/sources`, {
+        provider: 'push_api',
+        name: '  Handbook  ',
+      }),
+      201,
+    );
+    expect(named).toMatchObject({ name: 'Handbook', custom: { entrypoint: { name: 'Handbook' } } });
+    expect((await sourceRow(world.alice, named.id as string))?.name).toBe('Handbook');
+    // GraphQL serves the same name.
+    const graphql = await fetch(`${world.platform.url}/graphql/v1/projects/${world.projectId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${world.alice.session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ project { sources { id name } } }' }),
+    });
+    const { data: served } = (await graphql.json()) as {
+      data: { project: { sources: { id: string; name: string }[] } };
+    };
+    expect(served.project.sources).toContainEqual({ id: named.id, name: 'Handbook' });
+    for (const name of ['   ', 'x'.repeat(NAME_MAX_LENGTH + 1), 42]) {
+      expectError(
+        await world.alice.call('POST', `/projects/${world.projectId}/sources`, { provider: 'local', name }),
+        400,
+        'INVALID_NAME',
+      );
+    }
+    const { data } = await world.alice.client.from('sources').select('id').eq('type', 'local');
+    expect(data).toEqual([]);
   });
 
   it('rejects an unknown provider and another user’s project', async () => {
@@ -67,7 +105,11 @@ describe('PATCH /projects/:projectId/sources/:sourceId', () => {
       }),
     );
     expect(patched).toMatchObject({ name: 'Ingest', custom: { tags: ['a'], lang: 'en' } });
-    expect((await sourceRow(world.alice, id))?.custom).toEqual({ tags: ['a'], lang: 'en' });
+    expect((await sourceRow(world.alice, id))?.custom).toEqual({
+      entrypoint: { name: 'Push API' },
+      tags: ['a'],
+      lang: 'en',
+    });
   });
 
   it('never lets the client set connection keys, and hides other users’ sources', async () => {

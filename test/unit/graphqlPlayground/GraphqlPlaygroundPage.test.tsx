@@ -33,6 +33,8 @@ function renderPage() {
         path="/projects/:projectId/graphql"
         element={
           <>
+            {/* The shell's heading: the editor is asked for once the page shows it. */}
+            <h1>Project</h1>
             <GraphqlPlaygroundPage />
             <Link to="/projects/p2/graphql">Other project</Link>
           </>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TYPES } from '@contract/enums';
-import { CHOOSE_ENTRYPOINT_FIRST, CONNECT_FIRST, indexingBlocker, isConnected } from '@/features/sources/isConfigured';
+import {
+  CHOOSE_ENTRYPOINT_FIRST,
+  CONNECT_FIRST,
+  connectionLabel,
+  indexingBlocker,
+  isConnected,
+} from '@/features/sources/isConfigured';
 import type { SourceCustom, SourceType } from '@/features/sources/types';
 
 // The connection badge and the indexing controls, for all 12 types.
@@ -56,6 +62,15 @@ describe('connection and configuration', () => {
     for (const type of SOURCE_TYPES) {
       expect(indexingBlocker({ type, custom: ready(type) })).toBeNull();
       expect(isConnected({ type, custom: ready(type) })).toBe(true);
+    }
+  });
+});
+
+describe('connectionLabel', () => {
+  it('says Ready for a push-style source with its entrypoint, Connected for a linked account, else Not connected', () => {
+    for (const type of SOURCE_TYPES) {
+      expect(connectionLabel({ type, custom: null })).toBe('Not connected');
+      expect(connectionLabel({ type, custom: ready(type) })).toBe(PUSH_STYLE.includes(type) ? 'Ready' : 'Connected');
     }
   });
 });

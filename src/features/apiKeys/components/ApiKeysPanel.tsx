@@ -3,22 +3,13 @@ import { IconKey } from '@tabler/icons-react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { apiKeysSlice } from '../apiKeysSlice';
-import { SecretKeysCard, type SecretKeysTexts } from '@/shared/ui/SecretKeysCard';
+import { SecretKeysCard } from '@/shared/ui/SecretKeysCard';
+import { API_KEY_TEXTS } from '@/shared/apiKeys/apiKeyTexts';
+import { useGenerateApiKeyMutation } from '@/shared/apiKeys/generateApiKeyApi';
 import { useSecretOnceFlow } from '@/shared/ui/useSecretOnceFlow';
-import { useDeleteApiKeyMutation, useGenerateApiKeyMutation, useGetKeyRequestCountsQuery } from '../apiKeysApi';
+import { useDeleteApiKeyMutation, useGetKeyRequestCountsQuery } from '../apiKeysApi';
 import { selectProjectApiKeys } from '../apiKeysSelectors';
 import type { ApiKey } from '../types';
-
-const texts: SecretKeysTexts = {
-  noun: 'API key',
-  createVerb: 'Generate',
-  removeVerb: 'Delete',
-  description: "Keys authenticate your applications against this project's API.",
-  emptyText: "No API keys yet. Generate one to call this project's API.",
-  nameDescription: 'A label to recognise the key by, e.g. the app or environment using it.',
-  namePlaceholder: 'production-backend',
-  consequence: 'Applications using it will stop working immediately.',
-};
 
 /** The project's API keys: live list, generate (key shown once), delete with confirmation. */
 export function ApiKeysPanel({ projectId }: { projectId: string }) {
@@ -52,7 +43,7 @@ export function ApiKeysPanel({ projectId }: { projectId: string }) {
       status={status}
       rows={keys}
       icon={<IconKey size={16} />}
-      texts={texts}
+      texts={API_KEY_TEXTS}
       extraColumn={extraColumn}
     />
   );

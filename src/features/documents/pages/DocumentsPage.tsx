@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useIntersection } from '@mantine/hooks';
 import { Button, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowUp, IconFiles } from '@tabler/icons-react';
 import { useInsertCount } from '@/shared/supabase/useInsertCount';
@@ -14,6 +14,8 @@ import { DocumentDrawer } from '../components/DocumentDrawer';
 import { DocumentFilters } from '../components/DocumentFilters';
 import { DocumentRow } from '../components/DocumentRow';
 import { SkeletonRows } from '@/shared/ui/SkeletonRows';
+import { useShowNewAtTop } from '../useShowNewAtTop';
+import classes from './DocumentsPage.module.css';
 
 /** A search hit's chunk, handed over in the link's state: shown only for the document and chunk the URL names. */
 function linkedPassage(state: unknown, documentId: string | null, chunk: string | null) {
@@ -28,11 +30,13 @@ function linkedPassage(state: unknown, documentId: string | null, chunk: string 
 /** The app's default debounce, for the search box. */
 const SEARCH_DEBOUNCE_MS = 166;
 const COLUMNS = ['Title', 'Status', 'Type', 'Size', 'Updated', 'Reason'];
+/** The shell's fixed top bar at its tallest (phones), which hides what scrolls under it. */
+const TOP_BAR_MAX_PX = 88;
 
 /**
  * …/sources/:sourceId/documents and /projects/:projectId/documents: the indexed documents, searchable
- * and filterable, read in keyset pages. Documents a run adds meanwhile wait behind a pill, so rows
- * never jump while someone reads.
+ * and filterable, read in keyset pages. Documents a run adds meanwhile show at once while the list's top
+ * is in view; scrolled further down they wait behind a pill, so rows never jump while someone reads.
  */
 export default function DocumentsPage() {
   const { projectId = '', sourceId } = useParams();
@@ -71,10 +75,21 @@ export default function DocumentsPage() {
     [documents, type],
   );
   const open = useCallback((id: string) => setOpenId(id), []);
+  const { refetch } = query;
   const showNew = () => {
     inserted.reset();
-    void query.refetch();
+    void refetch();
   };
+  // The line above the table: while it is on screen below the fixed top bar, so is the top of the list.
+  const { ref: topRef, entry: topEntry } = useIntersection<HTMLDivElement>({
+    rootMargin: `-${TOP_BAR_MAX_PX}px 0px 0px 0px`,
+  });
+  const showPill = useShowNewAtTop({
+    inserted,
+    atTop: topEntry?.isIntersecting ?? true,
+    fetching: query.isFetching || query.isUninitialized,
+    refetch,
+  });
 
   return (
     <Stack gap="md">
@@ -87,24 +102,26 @@ export default function DocumentsPage() {
         onTypeChange={setType}
         types={[...new Set(types)].sort()}
       />
-      <Group gap="sm" mih={30}>
+      <Group gap="sm" mih={30} ref={topRef}>
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="documents-shown">
           {query.isFetching && documents.length === 0
             ? 'Loading documents…'
             : `${documents.length.toLocaleString()} documents shown${query.hasNextPage ? ' · more below' : ''}`}
         </Text>
-        {inserted.count > 0 && (
+      </Group>
+      {showPill && (
+        <div className={classes.newPill}>
           <Button
             size="compact-sm"
             radius="xl"
-            variant="light"
+            variant="filled"
             leftSection={<IconArrowUp size={14} />}
             onClick={showNew}
           >
             {`${inserted.count.toLocaleString()} new document${inserted.count === 1 ? '' : 's'}`}
           </Button>
-        )}
-      </Group>
+        </div>
+      )}
       {query.isLoading ? (
         <SkeletonRows label="Loading documents" rows={5} height={28} gap={6} />
       ) : documents.length === 0 ? (

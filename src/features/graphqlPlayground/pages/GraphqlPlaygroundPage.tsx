@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Box, Text } from '@mantine/core';
 import { PlaygroundSkeleton } from '../components/PlaygroundSkeleton';
 import { useRemainingHeight } from '../useRemainingHeight';
+import { whenPageShown } from '@/shared/routing/prefetch';
 
 // GraphiQL + Monaco are megabytes: a second lazy chunk, so this page's own chunk (and prefetch) stays small.
 const ProjectPlayground = lazy(() => import('../components/ProjectPlayground'));
@@ -16,6 +17,9 @@ export default function GraphqlPlaygroundPage() {
   const [params] = useSearchParams();
   const initialQuery = params.get('query') ?? undefined;
   const { ref, height } = useRemainingHeight<HTMLDivElement>(SHELL_BOTTOM_PADDING);
+  // Opened directly, the page shows its heading before the editor's megabytes are asked for.
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(() => whenPageShown(() => setPageShown(true)), []);
 
   return (
     <Box
@@ -25,10 +29,12 @@ export default function GraphqlPlaygroundPage() {
       bd="1px solid var(--mantine-color-default-border)"
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
     >
-      {projectId ? (
+      {projectId && pageShown ? (
         <Suspense fallback={<PlaygroundSkeleton />}>
           <ProjectPlayground key={projectId} projectId={projectId} initialQuery={initialQuery} />
         </Suspense>
+      ) : projectId ? (
+        <PlaygroundSkeleton />
       ) : (
         <Text p="md">Loading...</Text>
       )}

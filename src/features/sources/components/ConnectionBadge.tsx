@@ -1,15 +1,16 @@
 import { memo } from 'react';
 import { Badge } from '@mantine/core';
+import type { ConnectionLabel } from '../isConfigured';
 
-/** The connection fact (isConnected) as a badge, in the list and on the overview; memo skips it on a boolean. */
-export const ConnectionBadge = memo(function ConnectionBadge({ connected }: { connected: boolean }) {
-  return connected ? (
-    <Badge color="green" variant="light">
-      Connected
+/** The connection fact (connectionLabel) as a badge, in the list and on the overview; memo skips it on a string. */
+export const ConnectionBadge = memo(function ConnectionBadge({ label }: { label: ConnectionLabel }) {
+  return label === 'Not connected' ? (
+    <Badge color="gray" variant="outline">
+      {label}
     </Badge>
   ) : (
-    <Badge color="gray" variant="outline">
-      Not connected
+    <Badge color="green" variant="light">
+      {label}
     </Badge>
   );
 });

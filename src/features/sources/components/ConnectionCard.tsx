@@ -5,7 +5,7 @@ import { useDialog } from '@/shared/dialogs/useDialog';
 import { ConfirmActionModal } from '@/shared/ui/ConfirmActionModal';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastAdded } from '@/shared/toasts/toastsSlice';
-import { connectsToProvider, hasConnection, isConnected } from '../isConfigured';
+import { connectionLabel, connectsToProvider, hasConnection } from '../isConfigured';
 import { redirectToProvider } from '../providerRedirect';
 import { useConnectSourceMutation, useDisconnectSourceMutation } from '../sourcesApi';
 import { SOURCE_CALL_FAILURE } from '../sourceCallFailure';
@@ -30,13 +30,15 @@ export function ConnectionCard({ source, completing }: ConnectionCardProps) {
         <Title order={2} size="h4" id="connection-title">
           Connection
         </Title>
-        <ConnectionBadge connected={isConnected(source)} />
+        <ConnectionBadge label={connectionLabel(source)} />
       </Group>
       {!connectsToProvider(source.type) ? (
         <Text size="sm" c="dimmed">
           {source.type === 'local'
             ? `${label} sources need no provider account: choose a folder of the platform's local root below.`
-            : `${label} sources need no provider account: push documents to the endpoint below with a project API key.`}
+            : waitingForFirstPush(source)
+              ? 'Ready: waiting for the first push. Send documents to the endpoint in the quick start below with a project API key.'
+              : `${label} sources need no provider account: push documents to the endpoint below with a project API key.`}
         </Text>
       ) : connected ? (
         <ConnectedAccount source={source} />
@@ -46,6 +48,10 @@ export function ConnectionCard({ source, completing }: ConnectionCardProps) {
     </Card>
   );
 }
+
+/** A push source that has taken no document yet. */
+const waitingForFirstPush = (source: Source) =>
+  source.type === 'push_api' && !source.last_indexed_at && source.documents_count === 0 && source.status === 'IDLE';
 
 function ConnectedAccount({ source }: { source: Source }) {
   const dialog = useDialog('disconnectSource', source.id);

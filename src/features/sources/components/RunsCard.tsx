@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenPageShown } from '@/shared/routing/prefetch';
 import { Card, Group, Pagination, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
@@ -25,8 +26,22 @@ export function RunsCard({ source }: { source: Source }) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
   const shown = ids.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
-  // Recharts downloads while the runs load, not after: on a slow phone the chart was long a blank box.
-  useEffect(() => void loadRunsChart(), []);
+  // Recharts downloads while the runs load, not after (on a slow phone the chart was long a blank box),
+  // but once the page's heading is shown: a source opened directly shows its heading first.
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(
+    () =>
+      whenPageShown(() => {
+        void loadRunsChart();
+        setPageShown(true);
+      }),
+    [],
+  );
+  const chartSkeleton = (
+    <div aria-busy="true">
+      <Skeleton height={160} />
+    </div>
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="runs-title">
@@ -39,15 +54,13 @@ export function RunsCard({ source }: { source: Source }) {
         </Text>
       ) : (
         <>
-          <Suspense
-            fallback={
-              <div aria-busy="true">
-                <Skeleton height={160} />
-              </div>
-            }
-          >
-            <RunsChart sourceId={source.id} />
-          </Suspense>
+          {pageShown ? (
+            <Suspense fallback={chartSkeleton}>
+              <RunsChart sourceId={source.id} />
+            </Suspense>
+          ) : (
+            chartSkeleton
+          )}
           <ScrollTable minWidth={760}>
             <Table verticalSpacing="xs" aria-labelledby="runs-title">
               <Table.Thead>

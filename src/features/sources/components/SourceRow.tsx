@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Table } from '@mantine/core';
 import { sourceDisplayName } from '../displayName';
-import { isConnected } from '../isConfigured';
+import { connectionLabel } from '../isConfigured';
 import type { Source } from '../types';
 import { useSourceValue } from '../useSourceValue';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -14,7 +14,7 @@ const pickHead = (source: Source) => ({
   projectId: source.project_id,
   name: sourceDisplayName(source),
   type: source.type,
-  connected: isConnected(source),
+  connection: connectionLabel(source),
 });
 
 /**
@@ -28,7 +28,7 @@ export const SourceRow = memo(function SourceRow({ sourceId }: { sourceId: strin
     <Table.Tr data-source-id={sourceId}>
       <SourceNameCell projectId={head.projectId} sourceId={sourceId} name={head.name} type={head.type} />
       <Table.Td>
-        <ConnectionBadge connected={head.connected} />
+        <ConnectionBadge label={head.connection} />
       </Table.Td>
       <Table.Td>
         <RowIndexingStatus sourceId={sourceId} />

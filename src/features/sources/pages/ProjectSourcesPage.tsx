@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
@@ -10,12 +11,21 @@ import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { SyncErrorAlert } from '@/shared/ui/SyncErrorAlert';
 import { LiveListBody } from '@/shared/ui/LiveListCard';
 import { selectSourceIdsByProject, sourcesSlice } from '../sourcesSlice';
-import { AddSourceModal } from '../components/AddSourceModal';
-import { SourcesTable } from '../components/SourcesTable';
 import { groupDigits } from '../sourcesPaging';
 import { useSourcesPreview } from '../useSourcesPreview';
 import { useScopeReady } from '@/shared/ui/scopeReady';
 import { SkeletonRows } from '@/shared/ui/SkeletonRows';
+import { whenPageShown } from '@/shared/routing/prefetch';
+import { useReturnFocus } from '@/shared/ui/useReturnFocus';
+
+// The dialog (Modal, the name form and its schema) loads when first wanted, not with the page
+// (first-load budget); pointing at an add button starts the download.
+const loadAddSourceModal = () => import('../components/AddSourceModal');
+const AddSourceModal = lazy(() => loadAddSourceModal().then((module) => ({ default: module.AddSourceModal })));
+const prefetchAddSourceModal = () => void loadAddSourceModal();
+// The table (its scroll area and badges) is fetched once the heading is shown, beside the rows' read.
+const loadSourcesTable = () => import('../components/SourcesTable');
+const SourcesTable = lazy(() => loadSourcesTable().then((module) => ({ default: module.SourcesTable })));
 
 /** /projects/:projectId — the project's sources, live, with "Add source". */
 export default function ProjectSourcesPage() {
@@ -27,9 +37,23 @@ export default function ProjectSourcesPage() {
   const status = useTableSubscription(sourcesSlice, ready ? { column: 'project_id', value: projectId } : skipToken);
   // While the first page is a preview, the count would be the page's: it waits for the whole list.
   const counted = status !== 'idle' && status !== 'loading' && sourceIds.length > 0;
+  useEffect(() => whenPageShown(() => void loadSourcesTable()), []);
   const addDialog = useDialog('addSource', projectId);
+  // Once wanted the modal stays mounted, so closing it plays its transition and returns focus.
+  const [addWanted, setAddWanted] = useState(false);
+  // Opened without a click (the command palette, a DevTools jump): the modal loads now.
+  if (addDialog.opened && !addWanted) setAddWanted(true);
+  const returnFocus = useReturnFocus();
   const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
+    <Button
+      leftSection={<IconPlus size={16} />}
+      onClick={() => {
+        returnFocus.remember();
+        addDialog.open();
+      }}
+      onPointerEnter={prefetchAddSourceModal}
+      onFocus={prefetchAddSourceModal}
+    >
       Add source
     </Button>
   );
@@ -75,9 +99,20 @@ export default function ProjectSourcesPage() {
           </EmptyState>
         }
       >
-        <SourcesTable sourceIds={sourceIds} />
+        <Suspense fallback={<SkeletonRows label="Loading sources" rows={3} height={56} radius="md" />}>
+          <SourcesTable sourceIds={sourceIds} />
+        </Suspense>
       </LiveListBody>
-      <AddSourceModal projectId={projectId} opened={addDialog.opened} onClose={addDialog.close} />
+      {addWanted && (
+        <Suspense fallback={null}>
+          <AddSourceModal
+            projectId={projectId}
+            opened={addDialog.opened}
+            onClose={addDialog.close}
+            onExited={returnFocus.restore}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
