@@ -7,7 +7,8 @@ import { billingRoutes } from './billing';
 import { documentCountRoutes } from './documentCounts';
 import { documentRoutes } from './documents';
 import { entrypointRoutes } from './entrypoints';
-import { handleApiError, handleApiNotFound, requireUser, type ApiEnv } from './http';
+import { requireUser, type ApiEnv } from './http';
+import { answerError, routeNotFound } from '../core/errors';
 import { indexingRoutes } from './indexing';
 import { indexingCancelRoutes } from './indexingCancel';
 import { projectRoutes } from './projects';
@@ -40,7 +41,7 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   ]) {
     app.route('/', routes(ctx));
   }
-  app.notFound(handleApiNotFound);
-  app.onError(handleApiError);
+  app.notFound(routeNotFound);
+  app.onError(answerError('api'));
   return app;
 }
