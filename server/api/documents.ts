@@ -8,6 +8,7 @@ import { DOCUMENT_POSITION, rankDocuments } from '../search/documentRank';
 import { ApiError, ok, type ApiEnv } from './http';
 import { loadProject, loadSource } from '../core/lookups';
 import { parseInput, pathId } from './validation';
+import { isUuid } from '../core/ids';
 
 /** What the list shows and the drawer opens (contract/rows.ts), with the ranking and paging columns. */
 export interface DocumentListRow extends DocumentRow<Date> {
@@ -16,7 +17,6 @@ export interface DocumentListRow extends DocumentRow<Date> {
 }
 
 const EXCERPT_CHARS = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = `d.id, d.source_id, d.run_id, d.title, left(d.content, ${EXCERPT_CHARS}) as excerpt, d.url, d.mime_type,
             d.status, d.error, d.size_bytes::float8 as size_bytes, d.metadata, d.created_at, d.updated_at`;
 
@@ -31,7 +31,7 @@ function decodeCursor(cursor: string, searching: boolean): Cursor {
     const [rank, position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     // A keyword score lies in [0, 1].
     const rankOk = searching ? typeof rank === 'number' && rank >= 0 && rank <= 1 : rank === null;
-    if (rankOk && isCursorPosition(position) && typeof id === 'string' && UUID.test(id))
+    if (rankOk && isCursorPosition(position) && typeof id === 'string' && isUuid(id))
       return [rank as number | null, position, id];
   } catch {
     // fall through to the error below

@@ -8,7 +8,8 @@ import { documentCountRoutes } from './documentCounts';
 import { documentNameRoutes } from './documentNames';
 import { documentRoutes } from './documents';
 import { entrypointRoutes } from './entrypoints';
-import { handleApiError, handleApiNotFound, requireUser, type ApiEnv } from './http';
+import { requireUser, type ApiEnv } from './http';
+import { answerError, routeNotFound } from '../core/errors';
 import { indexingRoutes } from './indexing';
 import { indexingCancelRoutes } from './indexingCancel';
 import { projectRoutes } from './projects';
@@ -42,7 +43,7 @@ export function apiRoutes(ctx: PlatformContext): Hono<ApiEnv> {
   ]) {
     app.route('/', routes(ctx));
   }
-  app.notFound(handleApiNotFound);
-  app.onError(handleApiError);
+  app.notFound(routeNotFound);
+  app.onError(answerError('api'));
   return app;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { invalidFieldCode } from '@contract/errors';
 import type { Context } from 'hono';
 import { ApiError, notFound } from './http';
+import { isUuid } from '../core/ids';
 
 /** Turns zod issues into `{ errorCode: ["INVALID_<FIELD>", …], error }` (400). */
 function validationError(error: z.ZodError): ApiError {
@@ -47,11 +48,9 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseInput(schema, input);
 }
 
-const uuid = z.uuid();
-
 /** A path id that is not a UUID cannot name any row, so it is simply "not found". */
 export function pathId(c: Context, param: string, what: string): string {
   const value = c.req.param(param);
-  if (!uuid.safeParse(value).success) throw notFound(what);
-  return value as string;
+  if (!isUuid(value)) throw notFound(what);
+  return value;
 }

@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import type { Claims, PlatformContext } from '../core/context';
 import type { ProjectRow } from '../core/rows';
 import { ownerOfApiKey } from '../core/apiKeyOwner';
+import { isUuid } from '../core/ids';
 
 /** Who is asking and for which project; or why not, as a GraphQL error code with its HTTP status. */
 export type Access =
   | { ok: true; claims: Claims; project: ProjectRow; apiKeyId: string | null }
   | { ok: false; status: 401 | 403 | 404; code: string; message: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const denied = (status: 401 | 403 | 404, code: string, message: string): Access => ({
   ok: false,
@@ -29,14 +29,14 @@ export async function resolveAccess(ctx: PlatformContext, c: Context, projectId:
       return denied(401, 'UNAUTHENTICATED', 'Invalid or expired access token');
     claims = verified;
   } else if (apiKey) {
-    const key = UUID.test(projectId) ? await ownerOfApiKey(ctx, apiKey, projectId) : null;
+    const key = isUuid(projectId) ? await ownerOfApiKey(ctx, apiKey, projectId) : null;
     if (!key) return denied(401, 'UNAUTHENTICATED', 'Invalid API key for this project');
     claims = { sub: key.owner, role: 'authenticated' };
     apiKeyId = key.keyId;
   } else {
     return denied(401, 'UNAUTHENTICATED', 'Send a bearer access token or an x-api-key header');
   }
-  const project = UUID.test(projectId)
+  const project = isUuid(projectId)
     ? await ctx.asUser(claims, async (tx) => {
         const { rows } = await tx.query<ProjectRow>('select * from public.projects where id = $1', [projectId]);
         return rows[0];

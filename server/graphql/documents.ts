@@ -1,7 +1,8 @@
 import type { Transaction } from '../db/types';
 import { fromMicros, isCursorPosition } from '../core/cursorPosition';
 import { countRankedDocuments, rankDocuments, type RankCursor } from '../search/documentRank';
-import { badInput, decodeCursor, encodeCursor, pageSize, UUID } from './paging';
+import { badInput, decodeCursor, encodeCursor, pageSize } from './paging';
+import { isUuid } from '../core/ids';
 
 export interface DocumentRow {
   id: string;
@@ -43,7 +44,7 @@ function decodeRankCursor(cursor: string): RankCursor {
     const [score, position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     // A keyword score lies in [0, 1].
     if (typeof score === 'number' && score >= 0 && score <= 1 && isCursorPosition(position))
-      if (typeof id === 'string' && UUID.test(id)) return { score, position, id };
+      if (typeof id === 'string' && isUuid(id)) return { score, position, id };
   } catch {
     // fall through to the error below
   }
@@ -86,7 +87,7 @@ const isProjectSource = async (tx: Transaction, projectId: string, sourceId: str
 
 export async function documentsConnection(tx: Transaction, projectId: string, args: DocumentsArgs, withTotal: boolean) {
   const first = pageSize(args.first);
-  if (args.sourceId && !UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
+  if (args.sourceId && !isUuid(args.sourceId)) throw badInput('"sourceId" must be a source id');
   // Bounded like the dashboard API's search: every word is looked up among the project's chunks.
   if (args.search && args.search.length > MAX_SEARCH)
     throw badInput(`"search" must be at most ${MAX_SEARCH} characters`);

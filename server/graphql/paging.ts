@@ -1,8 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { isCursorPosition } from '../core/cursorPosition';
+import { isUuid } from '../core/ids';
 
 export const MAX_PAGE = 100;
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
@@ -21,7 +21,7 @@ export const encodeCursor = (position: string, id: string) =>
 export function decodeCursor(cursor: string): [string, string] {
   try {
     const [position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (isCursorPosition(position) && typeof id === 'string' && UUID.test(id)) return [position, id];
+    if (isCursorPosition(position) && typeof id === 'string' && isUuid(id)) return [position, id];
   } catch {
     // fall through to the error below
   }

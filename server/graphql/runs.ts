@@ -1,7 +1,8 @@
 import type { Transaction } from '../db/types';
 import type { RunRow } from '../runs/runs';
 import { fromMicros } from '../core/cursorPosition';
-import { badInput, decodeCursor, encodeCursor, pageSize, UUID } from './paging';
+import { badInput, decodeCursor, encodeCursor, pageSize } from './paging';
+import { isUuid } from '../core/ids';
 
 export interface RunsArgs {
   sourceId: string;
@@ -18,7 +19,7 @@ export type RunNode = RunRow & { position: string };
  */
 export async function runsConnection(tx: Transaction, projectId: string, args: RunsArgs) {
   const first = pageSize(args.first);
-  if (!UUID.test(args.sourceId)) throw badInput('"sourceId" must be a source id');
+  if (!isUuid(args.sourceId)) throw badInput('"sourceId" must be a source id');
   const after = args.after ? decodeCursor(args.after) : null;
   const params: unknown[] = [args.sourceId, projectId];
   const keyset = after

@@ -6,10 +6,10 @@ import type { ProjectRow, SourceRow } from '../core/rows';
 import { DOCUMENT_COLUMNS, documentsConnection, type DocumentRow, type DocumentsArgs } from './documents';
 import { enhancements } from './enhancements';
 import type { GraphQLLoaders } from './loaders';
-import { UUID } from './paging';
 import { runsConnection, type RunNode, type RunsArgs } from './runs';
 import { SEARCH_FIELD, searchResolver, searchTypeDefs, snippetWith, type GraphQLSearchHit } from './search';
 import { selects } from './selection';
+import { isUuid } from '../core/ids';
 
 /** Per-request context: the caller (owner claims) and their project, already authorised. */
 export interface GraphQLContext {
@@ -168,7 +168,7 @@ export const schema = createSchema<GraphQLContext>({
       runs: (_root, args: RunsArgs, context) => runs(context, args),
       search: (_root, args: Parameters<typeof searchResolver>[0], context) => searchResolver(args, context),
       document: (_root, { id }: { id: string }, context) =>
-        UUID.test(id)
+        isUuid(id)
           ? read(context, async (tx) => {
               const { rows } = await tx.query<DocumentRow>(
                 `select ${DOCUMENT_COLUMNS} from public.documents d where d.id = $1 and d.project_id = $2`,

@@ -10,8 +10,9 @@ import {
 import { ApiError } from '../core/errors';
 import { searchProject } from '../search/searchService';
 import { DOCUMENT_COLUMNS, type DocumentRow } from './documents';
-import { badInput, UUID } from './paging';
+import { badInput } from './paging';
 import type { GraphQLContext } from './schema';
+import { isUuid } from '../core/ids';
 
 export const searchTypeDefs = /* GraphQL */ `
   enum SearchMode {
@@ -69,7 +70,7 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
   if (!Number.isInteger(first) || first < 1 || first > SEARCH_LIMIT_MAX)
     throw badInput(`"first" must be between 1 and ${SEARCH_LIMIT_MAX}`);
   const sourceIds = args.sourceIds ?? null;
-  if (sourceIds && (sourceIds.length > MAX_SOURCE_IDS || !sourceIds.every((id) => UUID.test(id))))
+  if (sourceIds && (sourceIds.length > MAX_SOURCE_IDS || !sourceIds.every((id) => isUuid(id))))
     throw badInput(`"sourceIds" must be at most ${MAX_SOURCE_IDS} source ids`);
   const mode = (args.mode ?? 'HYBRID').toLowerCase() as SearchMode;
   try {

@@ -1,6 +1,7 @@
 import { mkdir, realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { LocalGrant, PlatformContext } from '../core/context';
+import { isUuid } from '../core/ids';
 
 /** Who a local folder is resolved for: a user id and, when known, the account's email. */
 export interface LocalAccount {
@@ -8,14 +9,12 @@ export interface LocalAccount {
   email?: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Parses one `--local-grant` value, `alice@example.com=/srv/handbook` or `<user id>=DIR`. */
 export function parseLocalGrant(value: string): LocalGrant {
   const at = value.indexOf('=');
   const account = at < 0 ? '' : value.slice(0, at).trim().toLowerCase();
   const path = at < 0 ? '' : value.slice(at + 1).trim();
-  if (!account || !path || (!account.includes('@') && !UUID.test(account))) {
+  if (!account || !path || (!account.includes('@') && !isUuid(account))) {
     throw new Error(`--local-grant takes EMAIL=DIR or USER_ID=DIR, not "${value}"`);
   }
   return { account, path };
@@ -42,7 +41,7 @@ export function accountFolder(ctx: PlatformContext, account: LocalAccount): stri
     (candidate) => candidate.account === account.id.toLowerCase() || (email && candidate.account === email),
   );
   if (grant) return resolve(grant.path);
-  if (!UUID.test(account.id)) throw new Error('A local folder belongs to a user id');
+  if (!isUuid(account.id)) throw new Error('A local folder belongs to a user id');
   return resolve(ctx.options.localRoot, account.id.toLowerCase());
 }
 

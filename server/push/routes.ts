@@ -1,21 +1,19 @@
-import { databaseFailureResponse } from '../core/databaseErrors';
 import { Hono, type Context } from 'hono';
 import type { PlatformContext } from '../core/context';
 import type { SourceRow } from '../core/rows';
 import { ownerOfApiKey } from '../core/apiKeyOwner';
 import { recordApiRequests } from '../requests/middleware';
-import { ApiError } from '../core/errors';
+import { ApiError, answerError, notFound, routeNotFound } from '../core/errors';
 import { INDEXED_COUNT, insertLogs } from '../runs/sourceWrites';
 import { parseJsonBatch, parseMultipartBatch, type ParsedBatch } from './batch';
 import { pushDocuments } from '../runs/pushRun';
+import { isUuid } from '../core/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface PushEnv {
   Variables: { source: SourceRow };
 }
 
-const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
 
 /**
  * The project API key of this very project, never a dashboard session; then a push_api source of that
@@ -26,12 +24,12 @@ async function authorise(ctx: PlatformContext, c: Context): Promise<SourceRow> {
   if (!key) throw new ApiError(401, 'MISSING_API_KEY', 'Send the project API key in the x-api-key header');
   const projectId = c.req.param('projectId') ?? '';
   const sourceId = c.req.param('sourceId') ?? '';
-  const owner = UUID.test(projectId) ? (await ownerOfApiKey(ctx, key, projectId))?.owner : undefined;
+  const owner = isUuid(projectId) ? (await ownerOfApiKey(ctx, key, projectId))?.owner : undefined;
   if (!owner) throw new ApiError(401, 'INVALID_API_KEY', 'Invalid API key for this project');
   const { rows } = await ctx.db.query<SourceRow & { project_state: string }>(
     `select s.*, p.state as project_state from public.sources s join public.projects p on p.id = s.project_id
       where s.id = $1 and s.project_id = $2 and s.owner_id = $3`,
-    [UUID.test(sourceId) ? sourceId : '00000000-0000-0000-0000-000000000000', projectId, owner],
+    [isUuid(sourceId) ? sourceId : '00000000-0000-0000-0000-000000000000', projectId, owner],
   );
   const source = rows[0];
   if (!source || source.project_state === 'deleted' || source.status === 'DELETING') throw notFound('Source');
@@ -120,16 +118,7 @@ export function pushRoutes(ctx: PlatformContext): Hono<PushEnv> {
     return c.json({ data: { id } }, 200);
   });
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ errorCode: error.errorCode, error: error.message }, error.status);
-    if (['22021', '22P05'].includes(String((error as { code?: unknown }).code))) {
-      return c.json({ errorCode: 'INVALID_TEXT', error: 'Text must not contain NUL characters' }, 400);
-    }
-    const database = databaseFailureResponse(error, c);
-    if (database) return database;
-    console.error('[push] unexpected error', c.req.method, c.req.path, error);
-    return c.json({ errorCode: 'INTERNAL_ERROR', error: 'Internal server error' }, 500);
-  });
-  app.notFound((c) => c.json({ errorCode: 'NOT_FOUND', error: `Route ${c.req.method} ${c.req.path} not found` }, 404));
+  app.onError(answerError('push'));
+  app.notFound(routeNotFound);
   return app;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRequestKind } from '@contract/apiRequests';
 import type { PlatformContext } from '../core/context';
 import { scrubText } from './redact';
+import { isUuid } from '../core/ids';
 
 /** One request a project received, as a route reports it. Nothing here may be a secret. */
 export interface ApiRequestRecord {
@@ -35,7 +36,6 @@ export interface RecorderLimits {
 
 export const DEFAULT_LIMITS: RecorderLimits = { maxQueue: 5000, batchSize: 250, flushEveryMs: 250 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface QueuedRow {
   id: string;
@@ -63,9 +63,9 @@ function toRow(record: ApiRequestRecord): QueuedRow {
   const query = record.query ? scrubText(record.query, 500) : null;
   return {
     id: randomUUID(),
-    owner_id: record.ownerId && UUID.test(record.ownerId) ? record.ownerId : null,
+    owner_id: record.ownerId && isUuid(record.ownerId) ? record.ownerId : null,
     project_id: record.projectId,
-    api_key_id: record.apiKeyId && UUID.test(record.apiKeyId) ? record.apiKeyId : null,
+    api_key_id: record.apiKeyId && isUuid(record.apiKeyId) ? record.apiKeyId : null,
     api_key_hash: record.apiKeyHash ?? null,
     kind: record.kind,
     operation,
@@ -131,7 +131,7 @@ export class ApiRequestRecorder {
   }
 
   record(record: ApiRequestRecord): void {
-    if (!this.enabled || this.closed || !UUID.test(record.projectId)) return;
+    if (!this.enabled || this.closed || !isUuid(record.projectId)) return;
     if (this.queue.length >= this.limits.maxQueue) {
       this.drops.set(record.projectId, (this.drops.get(record.projectId) ?? 0) + 1);
       return;

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { PlatformContext, Claims } from '../core/context';
+import { isUuid } from '../core/ids';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** How far ahead of this clock a token's `iat` may be (another machine's clock); later is forged. */
@@ -44,7 +45,6 @@ export async function signAccessToken(
 
 export type DecodedToken = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks signature, algorithm, expiry and the claims' shape; sessions are checked by verifyAccessToken.
@@ -74,9 +74,9 @@ function isWellFormedUserToken(payload: Record<string, unknown>): boolean {
   const { sub, session_id: sessionId, iat, exp } = payload;
   return (
     typeof sub === 'string' &&
-    UUID.test(sub) &&
+    isUuid(sub) &&
     typeof sessionId === 'string' &&
-    UUID.test(sessionId) &&
+    isUuid(sessionId) &&
     Number.isInteger(iat) &&
     (exp as number) - (iat as number) <= ACCESS_TOKEN_TTL_SECONDS
   );
@@ -87,7 +87,7 @@ function isWellFormedUserToken(payload: Record<string, unknown>): boolean {
  * and only if it was issued after the session began: an earlier `iat` belongs to no token of this session.
  */
 export async function sessionIsActive(ctx: Pick<PlatformContext, 'db'>, claims: Claims): Promise<boolean> {
-  if (typeof claims.session_id !== 'string' || !UUID.test(claims.session_id) || !UUID.test(claims.sub)) return false;
+  if (typeof claims.session_id !== 'string' || !isUuid(claims.session_id) || !isUuid(claims.sub)) return false;
   const { rows } = await ctx.db.query<{ started: number }>(
     'select floor(extract(epoch from created_at))::int as started from auth.sessions where id = $1 and user_id = $2',
     [claims.session_id, claims.sub],
