@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchChecksReply, SearchHit, SearchResult, SemanticStatus } from '../../../contract/search';
 import { embeddingSettled, embedNewChunks, startEmbeddingRun } from '../../../server/search/embeddingRuns';
 import { platformEmbedder } from '../../../server/search/platformEmbedder';
-import { RANKED_CANDIDATES } from '../../../server/search/rank';
+import { SCORED_CANDIDATES } from '../../../server/search/bm25';
+import { RRF_K, VECTOR_WEIGHT } from '../../../server/search/rank';
 import { apiUser, dataOf, eventually, expectError, type ApiUser } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { HANDBOOK, seedDocuments, type SeededSource } from './corpus';
@@ -100,7 +101,7 @@ describe('ranking a few candidates in full', () => {
     const projectId = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Widgets' }), 201).id;
     const widgets = await pushSource(world.alice, projectId);
     // More chunks hold the common word, in their titles too, than are ranked in full.
-    const common = Array.from({ length: RANKED_CANDIDATES + 50 }, (_, i) => ({
+    const common = Array.from({ length: SCORED_CANDIDATES + 50 }, (_, i) => ({
       title: `Widget ${i}`,
       content: `Widget notes: widget number ${i}.`,
     }));
@@ -166,7 +167,8 @@ describe('fusion and floor', () => {
     const hits = await hitsOf({ q: 'blameless postmortem', mode: 'hybrid' });
     for (const hit of hits) {
       const expected =
-        (hit.keywordRank ? 1 / (60 + hit.keywordRank) : 0) + (hit.vectorRank ? 1 / (60 + hit.vectorRank) : 0);
+        (hit.keywordRank ? 1 / (RRF_K + hit.keywordRank) : 0) +
+        (hit.vectorRank ? VECTOR_WEIGHT / (RRF_K + hit.vectorRank) : 0);
       expect(hit.score).toBeCloseTo(expected, 10);
     }
     expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
