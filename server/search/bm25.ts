@@ -16,7 +16,7 @@ const FIELD_WEIGHT = "case w when 'A' then 1.5 when 'B' then 2 else 1 end";
  * this many (the rarest word is always read whole). Which chunks compete never depends on the order they
  * were written in; a word too common to fit still counts in the score of every candidate that holds it.
  */
-export const POSTINGS_BUDGET = 20_000;
+export const POSTINGS_BUDGET = 10_000;
 /** Candidates scored exactly (their vectors read): the best by the score their postings show. */
 export const SCORED_CANDIDATES = 300;
 /** When grouping by document, at most this many of one document's chunks are scored. */

@@ -54,10 +54,10 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('keyword ranking', () => {
-  it('puts the document with the rare word first, however often another repeats the common one', async () => {
+  it('weighs a word by its rarity: at the same count, the rarer word ranks its chunk first', async () => {
+    // "reconciliation" is in two chunks, "quarterly" (stem "quarter") in three, each once in these two.
     const hits = await hitsOf({ q: 'quarterly reconciliation', mode: 'keyword' });
-    expect(['Ledger', 'Plain notes.txt']).toContain(hits[0].document.title);
-    expect(titles(hits).indexOf('Quarterly planning')).toBeGreaterThan(1);
+    expect(titles(hits).indexOf('Ledger')).toBeLessThan(titles(hits).indexOf('Meeting notes'));
     expect(hits[0].keywordRank).toBe(1);
     expect(hits[0].vectorRank).toBeNull();
   });
@@ -105,10 +105,13 @@ describe('ranking a few candidates in full', () => {
       title: `Widget ${i}`,
       content: `Widget notes: widget number ${i}.`,
     }));
-    await seedDocuments(world.platform, widgets, [
-      ...common,
-      { title: 'Weather', content: 'A zephyr blew over the widget.' },
-    ]);
+    // A hundred a transaction with a turn of the event loop in between, as runs give way: the platform's
+    // timers (an idle keep-alive socket closing) run on time instead of racing the next request.
+    for (let i = 0; i < common.length; i += 100) {
+      await seedDocuments(world.platform, widgets, common.slice(i, i + 100));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await seedDocuments(world.platform, widgets, [{ title: 'Weather', content: 'A zephyr blew over the widget.' }]);
     const hits = dataOf(await search({ q: 'widget zephyr', mode: 'keyword' }, world.alice, projectId)).hits;
     expect(hits[0].document.title).toBe('Weather');
     // The Documents list still lists every candidate's document, ranked in full or not.
@@ -196,9 +199,10 @@ describe('bounds and validation', () => {
 
   it('treats websearch syntax and hostile text as a query, never as SQL', async () => {
     expect(dataOf(await search({ q: `"') or 1=1; drop table documents; --` })).hits).toBeDefined();
-    expect(titles(await hitsOf({ q: '"full-disk encryption" -kitchen', mode: 'keyword' }))).toEqual([
-      'security/laptops.md',
-    ]);
+    const q = '"full-disk encryption" -kitchen';
+    expect(titles(await hitsOf({ q, mode: 'keyword', syntax: 'websearch' }))).toEqual(['security/laptops.md']);
+    // Without syntax=websearch the same text is words: the kitchen's document is found by "kitchen".
+    expect(titles(await hitsOf({ q, mode: 'keyword' }))).toContain('office/kitchen.md');
   });
 });
 
