@@ -63,9 +63,7 @@ export function keywordCtes({ project, text, syntax, keep, perDocument }: Keywor
                      from unnest(tsvector_to_array(to_tsvector('english', ${text}))) l)::tsquery, ''::tsquery)`
       : `websearch_to_tsquery('english', ${text})`;
   const matches = syntax === 'plain' ? '' : 'and c.fts @@ q.query';
-  const perDocumentCap = perDocument
-    ? `where p.nth <= ${CHUNKS_PER_DOCUMENT}`
-    : '';
+  const perDocumentCap = perDocument ? `where p.nth <= ${CHUNKS_PER_DOCUMENT}` : '';
   return `q as (select ${query} as query),
      stats as (
        select greatest(coalesce(s.chunks, 0), 1)::float8 as n,

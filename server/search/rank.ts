@@ -152,7 +152,15 @@ export function fuse(keyword: KeywordRow[], vector: VectorRow[], group: SearchGr
   const unit = (key: string) => {
     const found = byKey.get(key);
     if (found) return found;
-    const fresh: Unit = { key, score: 0, chunkIds: [], keyword: null, keywordRank: null, vectorRank: null, similarity: null };
+    const fresh: Unit = {
+      key,
+      score: 0,
+      chunkIds: [],
+      keyword: null,
+      keywordRank: null,
+      vectorRank: null,
+      similarity: null,
+    };
     byKey.set(key, fresh);
     return fresh;
   };

@@ -38,7 +38,14 @@ async function bulkDocuments(target: SeededSource, docs: Array<{ title: string; 
       insertDocuments(
         tx,
         target,
-        docs.slice(i, i + 300).map((doc) => ({ ...doc, url: null, mime_type: 'text/markdown', metadata: {} })),
+        docs
+          .slice(i, i + 300)
+          .map((doc) => ({
+            ...doc,
+            url: `https://notes.example.com/${doc.title}`,
+            mime_type: 'text/markdown',
+            metadata: {},
+          })),
       ),
     );
     await new Promise((resolve) => setImmediate(resolve));
@@ -61,8 +68,7 @@ beforeAll(async () => {
 
 describe('order independence', () => {
   it('finds first a document written after more chunks holding each of its common words than any cap', async () => {
-    const projectId = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Crowded' }), 201)
-      .id;
+    const projectId = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Crowded' }), 201).id;
     const crowded = await pushSource(world.alice, projectId);
     // Each pair of the three words fills more chunks than one word's lookup used to read (1,000), all
     // written before the document with all three.
@@ -70,7 +76,10 @@ describe('order independence', () => {
     await bulkDocuments(
       crowded,
       pairs.flatMap((pair, p) =>
-        Array.from({ length: 1100 }, (_, i) => ({ title: `Note ${p}-${i}`, content: `Notes on ${pair} for node ${i}.` })),
+        Array.from({ length: 1100 }, (_, i) => ({
+          title: `Note ${p}-${i}`,
+          content: `Notes on ${pair} for node ${i}.`,
+        })),
       ),
     );
     await bulkDocuments(crowded, [{ title: 'Nightly job', content: 'The server cache rotation runs nightly.' }]);
