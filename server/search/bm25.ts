@@ -38,7 +38,7 @@ export interface KeywordSql {
 /** The query's lexemes: a plain query's words; a websearch query's positive terms (not the negated ones). */
 const lexemes = (text: string, syntax: SearchSyntax) =>
   syntax === 'plain'
-    ? `select distinct l from unnest(tsvector_to_array(to_tsvector('english', ${text}))) l`
+    ? `select distinct l from unnest(tsvector_to_array(private.search_words(${text}))) l`
     : `select distinct replace(m[1], '''''', '''') from q,
               regexp_matches(querytree(q.query)::text, '''((?:[^'']|'''')+)''', 'g') m`;
 
@@ -60,7 +60,7 @@ export function keywordCtes({ project, text, syntax, keep, perDocument }: Keywor
   const query =
     syntax === 'plain'
       ? `coalesce((select string_agg(quote_literal(l), ' | ')
-                     from unnest(tsvector_to_array(to_tsvector('english', ${text}))) l)::tsquery, ''::tsquery)`
+                     from unnest(tsvector_to_array(private.search_words(${text}))) l)::tsquery, ''::tsquery)`
       : `websearch_to_tsquery('english', ${text})`;
   const matches = syntax === 'plain' ? '' : 'and c.fts @@ q.query';
   const perDocumentCap = perDocument ? `where p.nth <= ${CHUNKS_PER_DOCUMENT}` : '';

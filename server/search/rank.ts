@@ -249,7 +249,7 @@ const markedTerms = (syntax: SearchSyntax, param: string) =>
   syntax === 'websearch'
     ? `websearch_to_tsquery('english', ${param})`
     : `coalesce((select string_agg(quote_literal(l), ' | ')
-                   from unnest(tsvector_to_array(to_tsvector('english', ${param}))) l)::tsquery, ''::tsquery)`;
+                   from unnest(tsvector_to_array(private.search_words(${param}))) l)::tsquery, ''::tsquery)`;
 
 async function hitRows(tx: Transaction, ids: string[], input: RankInput): Promise<Map<string, HitRow>> {
   if (ids.length === 0) return new Map();

@@ -38,14 +38,12 @@ async function bulkDocuments(target: SeededSource, docs: Array<{ title: string; 
       insertDocuments(
         tx,
         target,
-        docs
-          .slice(i, i + 300)
-          .map((doc) => ({
-            ...doc,
-            url: `https://notes.example.com/${doc.title}`,
-            mime_type: 'text/markdown',
-            metadata: {},
-          })),
+        docs.slice(i, i + 300).map((doc) => ({
+          ...doc,
+          url: `https://notes.example.com/${doc.title}`,
+          mime_type: 'text/markdown',
+          metadata: {},
+        })),
       ),
     );
     await new Promise((resolve) => setImmediate(resolve));
@@ -124,6 +122,25 @@ describe('documents, not chunks', () => {
     expect(hit.chunk.page).toBe(4);
     const [plain] = (await resultOf({ q: 'kitchen', mode: 'keyword' })).hits;
     expect(plain.page).toBeNull();
+  });
+});
+
+describe('identifiers', () => {
+  it('finds camelCase, letter/digit and dotted identifiers by their parts, and parts by the identifier', async () => {
+    await seedDocuments(world.platform, source, [
+      { title: 'dom.md', content: 'Call getElementById to find the node.' },
+      { title: 'checksums.md', content: 'Verify the download with md5sum before unpacking.' },
+      { title: 'paths.md', content: 'Join them with os.path.join on every platform.' },
+      { title: 'Element ids', content: 'Each element has an id.' },
+    ]);
+    const first = async (q: string) => (await resultOf({ q, mode: 'keyword' })).hits[0]?.document.title;
+    expect(await first('getElementById')).toBe('dom.md');
+    expect(await first('md5')).toBe('checksums.md');
+    expect(await first('md5sum')).toBe('checksums.md');
+    expect(await first('path join')).toBe('paths.md');
+    // The parts of an identifier in the query find them written apart too.
+    const titles = (await resultOf({ q: 'elementId', mode: 'keyword' })).hits.map((hit) => hit.document.title);
+    expect(titles).toContain('Element ids');
   });
 });
 
