@@ -18,8 +18,10 @@ import { scaleRows } from './scale/scaleRows';
 import { measureRequestLog, requestLogRows } from './requests/measureRequestLog';
 import { measureSearch } from './search/measureSearch';
 import { searchRows } from './search/searchRows';
+import { evaluateSearch } from './search/evaluation/evaluateSearch';
+import { evalRows } from './search/evaluation/evalRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,search,postgres]
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,search,search-eval,postgres]
 // [--dist DIR] [--check] [--scale-fraction F] [--runs N] [--search-chunks 10000,100000] [--postgres-rate N]`:
 // prints the performance figures with their budgets and writes them as JSON under bench/results/. --check
 // exits 1 when a budget is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes
@@ -38,6 +40,7 @@ const MEASUREMENTS = [
   'ingestion',
   'requests',
   'search',
+  'search-eval',
   'postgres',
 ] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
@@ -119,6 +122,8 @@ results.scale = await step('scale', async () => {
 const requestLog = await step('requests', () => measureRequestLog(distDir, scaleFraction));
 // Search starts a platform per volume; each is closed before the next.
 results.search = await step('search', () => measureSearch(searchChunks));
+// Retrieval quality (npm run eval:search, docs/search.md): two platforms of its own, one after the other.
+const searchEval = await step('search-eval', () => evaluateSearch({ packages: 1000, unrelatedChunks: 5000 }));
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
 // Ingestion figures move 10–20 % between runs on a small machine: --runs gives their medians.
@@ -136,6 +141,7 @@ const rows = [
   ...(results.ingestion ? ingestionRows(results.ingestion) : []),
   ...(requestLog ? requestLogRows(requestLog) : []),
   ...(results.search ? searchRows(results.search) : []),
+  ...(searchEval ? evalRows(searchEval) : []),
   ...(results.postgres ? postgresRows(results.postgres) : []),
 ];
 console.log(`\n${formatTable(rows)}`);
