@@ -36,12 +36,13 @@ export interface Ranked {
 }
 
 /**
- * Fusion by reciprocal rank, per unit (document or chunk): Σ weight / (RRF_K + rank). The small constant
- * lets the keyword side's first hit stay first unless the vector side also ranks another one high; the
- * vector side weighs half, because on the evaluation it rarely held the answer when keyword missed it.
+ * Fusion by reciprocal rank, per unit (document or chunk): Σ weight / (RRF_K + rank), tuned on the
+ * evaluation (docs/search.md). With these two, keyword's first hit stays first whatever the vector side
+ * says (1/3 + 0.3/2 < 1/2): the offline embedder rarely holds an answer keyword ranks lower, and it lifts
+ * a paraphrase's answer from deeper in the list.
  */
-export const RRF_K = 2;
-export const VECTOR_WEIGHT = 0.5;
+export const RRF_K = 1;
+export const VECTOR_WEIGHT = 0.3;
 // Each side contributes this many candidates per requested hit, so fusion can lift a hit ranked low on one side.
 const CANDIDATES_PER_HIT = 4;
 const MIN_CANDIDATES = 40;
