@@ -17,7 +17,7 @@ const FIELD_WEIGHT = "case w when 'A' then 1.5 when 'B' then 2 else 1 end";
  * were written in; a word too common to fit still counts in the score of every candidate that holds it.
  */
 export const POSTINGS_BUDGET = 10_000;
-/** Candidates scored exactly (their vectors read): the best by the score their postings show. */
+/** Candidates scored exactly (their vectors read), the best by the score their postings show: at most this many. */
 export const SCORED_CANDIDATES = 300;
 /** When grouping by document, at most this many of one document's chunks are scored. */
 export const CHUNKS_PER_DOCUMENT = 4;
@@ -33,6 +33,8 @@ export interface KeywordSql {
   keep: Keep;
   /** Cap each document's scored chunks (grouped results), or not (raw chunks). */
   perDocument: boolean;
+  /** How many candidates to score exactly (SCORED_CANDIDATES unless fewer will do). */
+  scored?: number;
 }
 
 /** The query's lexemes: a plain query's words; a websearch query's positive terms (not the negated ones). */
@@ -53,10 +55,17 @@ export const bm25Parts = (vector: string, len: string) => `
  * `stats` (the project's chunk count and mean length), `terms` (each lexeme with its chunk count and
  * idf), `read` (those whose postings are read whole), `pool` (every chunk of those postings that passes
  * `keep`, with `lower`, its BM25 as if each read word occurred once) and `scored` (the best
- * SCORED_CANDIDATES of the pool with their exact BM25 `score` and its `parts`). `unread` is the most a
+ * `scored` of the pool with their exact BM25 `score` and its `parts`). `unread` is the most a
  * chunk outside the pool could score: the result is exact when the last hit scores above it.
  */
-export function keywordCtes({ project, text, syntax, keep, perDocument }: KeywordSql): string {
+export function keywordCtes({
+  project,
+  text,
+  syntax,
+  keep,
+  perDocument,
+  scored = SCORED_CANDIDATES,
+}: KeywordSql): string {
   const query =
     syntax === 'plain'
       ? `coalesce((select string_agg(quote_literal(l), ' | ')
@@ -94,7 +103,7 @@ export function keywordCtes({ project, text, syntax, keep, perDocument }: Keywor
          from (select p.id from (select id, lower,
                         row_number() over (partition by document_id order by lower desc, id) as nth from pool) p
                ${perDocumentCap}
-               order by p.lower desc, p.id limit ${SCORED_CANDIDATES}) top
+               order by p.lower desc, p.id limit ${Math.min(scored, SCORED_CANDIDATES)}) top
          join public.document_chunks c on c.id = top.id,
          lateral (select coalesce(sum(b.part), 0)::float8 as score,
                          coalesce(jsonb_agg(jsonb_build_object('term', b.term, 'weight', round(b.part::numeric, 3))

@@ -70,10 +70,22 @@ interface VectorRow {
 const keepChunk: Keep = (c) => `($3::uuid[] is null or ${c}.source_id = any($3::uuid[]))
   and ($4::text is null or exists (select 1 from public.documents d where d.id = ${c}.document_id and d.mime_type = $4))`;
 
-/** The keyword side: up to SCORED_CANDIDATES chunks by exact BM25, best first (see bm25.ts). */
+// The keyword side scores this many candidates exactly per requested hit (at least MIN_SCORED): enough for
+// fusion to read beyond the hits, while a longer list would only cost vectors read.
+const SCORED_PER_HIT = 10;
+const MIN_SCORED = 100;
+
+/** The keyword side: chunks by exact BM25, best first (see bm25.ts). */
 async function keywordRanks(tx: Transaction, input: RankInput): Promise<{ rows: KeywordRow[]; bound: number }> {
   const { rows } = await tx.query<KeywordRow>(
-    `with ${keywordCtes({ project: '$1', text: '$2', syntax: input.syntax, keep: keepChunk, perDocument: input.group === 'document' })}
+    `with ${keywordCtes({
+      project: '$1',
+      text: '$2',
+      syntax: input.syntax,
+      keep: keepChunk,
+      perDocument: input.group === 'document',
+      scored: Math.max(input.limit * SCORED_PER_HIT, MIN_SCORED),
+    })}
      select s.id, s.document_id, s.score, s.parts, u.bound from scored s, unread u
       where s.score > 0
       order by s.score desc, s.id`,

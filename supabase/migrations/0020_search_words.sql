@@ -9,14 +9,12 @@
 -- between letters become spaces. Snake_case needs nothing: the parser already splits on "_".
 create or replace function private.identifier_words(t text) returns text
 language sql immutable parallel safe set search_path = '' as $$
-  select coalesce(pg_catalog.string_agg(
-           pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.regexp_replace(
-             pg_catalog.regexp_replace(m[1], '([a-z])([A-Z])', '\1 \2', 'g'),
-             '([A-Z])([A-Z][a-z])', '\1 \2', 'g'),
-             '([A-Za-z])([0-9])', '\1 \2', 'g'),
-             '([0-9])([A-Za-z])', '\1 \2', 'g'),
-             '\.', ' ', 'g'),
-           ' '), '')
+  select pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.regexp_replace(
+           pg_catalog.regexp_replace(coalesce(pg_catalog.string_agg(m[1], ' '), ''), '([a-z])([A-Z])', '\1 \2', 'g'),
+           '([A-Z])([A-Z][a-z])', '\1 \2', 'g'),
+           '([A-Za-z])([0-9])', '\1 \2', 'g'),
+           '([0-9])([A-Za-z])', '\1 \2', 'g'),
+           '\.', ' ', 'g')
     from pg_catalog.regexp_matches(t,
            '([A-Za-z0-9.]*(?:[a-z][A-Z]|[A-Za-z][0-9]|[0-9][A-Za-z]|[A-Za-z]\.[A-Za-z])[A-Za-z0-9.]*)', 'g') as m
 $$;

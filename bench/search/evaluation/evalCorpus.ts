@@ -106,7 +106,7 @@ function packages(root: string): Package[] {
 export interface EvalCorpus {
   documents: EvalDocument[];
   queries: EvalQuery[];
-  /** Other Markdown of node_modules (changelogs, guides, nested packages' READMEs), none an answer. */
+  /** Other Markdown of node_modules (changelogs, guides, docs), none a README: no copy of an answer. */
   unrelated: ProseDocument[];
 }
 
@@ -125,7 +125,7 @@ export function evalCorpus(count: number, root = 'node_modules'): EvalCorpus {
     const target = byName.get(pkg);
     if (target) queries.push({ text, answer: target.readme.id, kind: 'paraphrase' });
   }
-  const answers = new Set(all.map((p) => p.readme.id));
-  const unrelated = proseCorpus(root).filter((doc) => !answers.has(doc.title));
+  // Nested packages' READMEs are left out too: many are other versions of an answer.
+  const unrelated = proseCorpus(root).filter((doc) => !/(^|\/)readme(\.md|\.markdown)?$/i.test(doc.title));
   return { documents: selected.map((p) => p.readme), queries, unrelated };
 }

@@ -158,6 +158,40 @@ describe('syntax', () => {
   });
 });
 
+describe('GraphQL search', () => {
+  const gql = async (query: string) => {
+    const response = await fetch(`${world.platform.url}/graphql/v1/projects/${world.projectId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${world.alice.session.access_token}` },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { data?: { search: Array<Record<string, unknown>> }; errors?: unknown[] };
+  };
+
+  it('takes group and syntax, defaults to the plan-aware mode, and explains each hit', async () => {
+    const grouped = await gql(
+      '{ search(query: "release") { page explanation { terms { term weight } keywordScore fusion } moreChunks { id snippet(highlightStart: "[", highlightEnd: "]") } document { title } } }',
+    );
+    expect(grouped.errors).toBeUndefined();
+    const [hit] = grouped.data!.search as Array<{
+      document: { title: string };
+      explanation: { terms: Array<{ term: string }>; fusion: string | null };
+      moreChunks: Array<{ snippet: string }>;
+    }>;
+    expect(hit.document.title).toBe('Release handbook');
+    expect(hit.explanation.terms[0].term).toBe('releas');
+    expect(hit.explanation.fusion).toBeNull();
+    expect(hit.moreChunks).toHaveLength(2);
+    expect(hit.moreChunks[0].snippet).toContain('[release]');
+    const chunks = await gql('{ search(query: "release", group: CHUNK) { chunk { id page } } }');
+    expect(chunks.data!.search).toHaveLength(3);
+    const phrase = await gql('{ search(query: "\\"encryption full-disk\\"", syntax: WEBSEARCH) { chunk { id } } }');
+    expect(phrase.data!.search).toEqual([]);
+    const words = await gql('{ search(query: "\\"encryption full-disk\\"") { document { title } } }');
+    expect(words.data!.search).toEqual([{ document: { title: 'Laptop policy' } }]);
+  });
+});
+
 describe('the default mode', () => {
   it('is keyword where the plan has no semantic search: never a 402 for the default', async () => {
     const result = await resultOf({ q: 'kitchen' });
