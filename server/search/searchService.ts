@@ -67,8 +67,11 @@ export async function searchProject(
 ): Promise<SearchResult> {
   const started = performance.now();
   const project = await ctx.asUser(claims, (tx) => loadProject(tx, projectId));
-  // The switch can be on only where the plan includes semantic search, so absent never answers 402.
-  const mode = request.mode ?? (project.settings.features?.semanticSearch ? 'hybrid' : 'keyword');
+  // The switch can be on only where the plan includes semantic search, and vectors need pgvector: the
+  // default is one that answers (never a 402 or 503).
+  const mode =
+    request.mode ??
+    (project.settings.features?.semanticSearch && (await vectorsAvailable(ctx.db)) ? 'hybrid' : 'keyword');
   let vector = null;
   let embedderId: string | null = null;
   if (mode !== 'keyword') {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../contract/search';
+import type { SearchResult, SemanticStatus } from '../../../contract/search';
 import { SEARCH_QUERY_MAX } from '../../../contract/search';
 import { insertDocuments } from '../../../server/simulation/sourceWrites';
 import { apiUser, dataOf, expectError, type ApiUser } from '../api/apiClient';
@@ -200,16 +200,25 @@ describe('the default mode', () => {
     expectError(await search({ q: 'kitchen', mode: 'hybrid' }), 402, 'PLAN_LIMIT_SEMANTIC_SEARCH');
   });
 
-  it('is hybrid where the project’s semantic search is on, keyword while it is off', async () => {
+  it('is hybrid where the project’s semantic search is on (and the database has pgvector), keyword while it is off', async () => {
     const projectId = dataOf(await carol.call<{ id: string }>('POST', '/projects', { name: 'Team' }), 201).id;
     await seedDocuments(world.platform, await pushSource(carol, projectId), [
       { title: 'Kitchen rota', content: 'Who cleans the kitchen, and when.' },
     ]);
     expect((await resultOf({ q: 'kitchen' }, carol, projectId)).mode).toBe('keyword');
     dataOf(await carol.call('PATCH', `/projects/${projectId}`, { features: { semanticSearch: true } }));
+    const { vectorsAvailable } = dataOf(
+      await carol.call<SemanticStatus>('GET', `/projects/${projectId}/semantic-search`),
+    );
     const result = await resultOf({ q: 'kitchen' }, carol, projectId);
-    expect(result.mode).toBe('hybrid');
-    expect(result.hits[0].explanation.fusion).toMatch(/reciprocal rank/);
+    expect(result.hits[0].document.title).toBe('Kitchen rota');
+    if (vectorsAvailable) {
+      expect(result.mode).toBe('hybrid');
+      expect(result.hits[0].explanation.fusion).toMatch(/reciprocal rank/);
+    } else {
+      // PostgreSQL without pgvector: semantic search cannot run, so the default is keyword.
+      expect(result.mode).toBe('keyword');
+    }
   });
 });
 
