@@ -222,6 +222,37 @@ describe('the default mode', () => {
   });
 });
 
+describe('statistics', () => {
+  it('keeps each word’s chunk count and the project’s chunks and tokens as chunks are written, replaced and deleted', async () => {
+    // seedDocuments writes the indexer's chunks, then deletes them and inserts its own: both paths count.
+    await seedDocuments(world.platform, source, [{ title: 'Scratch', content: 'Zebra crossing.' }]);
+    await seedDocuments(world.platform, source, [{ title: 'Scratch 2', content: 'Zebra crossing, twice: zebra.' }]);
+    await world.platform.ctx.db.query(
+      'update public.document_chunks set content = content || $2 where project_id = $1',
+      [world.projectId, ' Quagga.'],
+    );
+    await world.platform.ctx.db.query("delete from public.documents where project_id = $1 and title like 'Scratch%'", [
+      world.projectId,
+    ]);
+    const { rows } = await world.platform.ctx.db.query<{ kept: unknown; counted: unknown }>(
+      `select (select jsonb_object_agg(lexeme, chunks) from private.search_term_stats where project_id = $1) as kept,
+              (select jsonb_object_agg(lexeme, n) from (
+                 select l as lexeme, count(*) as n from public.document_chunks c, unnest(tsvector_to_array(c.fts)) l
+                  where c.project_id = $1 group by l) x) as counted`,
+      [world.projectId],
+    );
+    expect(rows[0].kept).toEqual(rows[0].counted);
+    expect(rows[0].kept).toHaveProperty('quagga');
+    expect(rows[0].kept).not.toHaveProperty('zebra');
+    const { rows: totals } = await world.platform.ctx.db.query<{ same: boolean }>(
+      `select (s.chunks, s.tokens) = (select count(*), sum(token_count) from public.document_chunks where project_id = $1) as same
+         from private.search_project_stats s where s.project_id = $1`,
+      [world.projectId],
+    );
+    expect(totals).toEqual([{ same: true }]);
+  });
+});
+
 describe('bounded work', () => {
   const common = ['notes', 'server', 'cache', 'rotation', 'node', 'release', 'kitchen', 'laptop'];
   const longQuery = Array.from({ length: 100 }, (_, i) => common[i % common.length])
