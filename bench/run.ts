@@ -19,8 +19,10 @@ import { measureRequestLog, requestLogRows } from './requests/measureRequestLog'
 import { measureOverload, overloadRows } from './requests/overload';
 import { measureSearch } from './search/measureSearch';
 import { searchRows } from './search/searchRows';
+import { evaluateSearch } from './search/evaluation/evaluateSearch';
+import { evalRows } from './search/evaluation/evalRows';
 
-// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,overload,search,postgres]
+// `npm run bench [-- --only bundle,lighthouse,realtime,navigation,platform,scale,ingestion,requests,overload,search,search-eval,postgres]
 // [--dist DIR] [--check] [--scale-fraction F] [--runs N] [--search-chunks 10000,100000] [--postgres-rate N]`:
 // prints the performance figures with their budgets and writes them as JSON under bench/results/. --check
 // exits 1 when a budget is missed. --scale-fraction (0–1) shrinks the scale and requests sections' volumes
@@ -40,6 +42,7 @@ const MEASUREMENTS = [
   'requests',
   'overload',
   'search',
+  'search-eval',
   'postgres',
 ] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
@@ -123,6 +126,8 @@ const requestLog = await step('requests', () => measureRequestLog(distDir, scale
 const overload = await step('overload', () => measureOverload(scaleFraction));
 // Search starts a platform per volume; each is closed before the next.
 results.search = await step('search', () => measureSearch(searchChunks));
+// Retrieval quality (npm run eval:search, docs/search.md): two platforms of its own, one after the other.
+const searchEval = await step('search-eval', () => evaluateSearch({ packages: 1000, unrelatedChunks: 5000 }));
 results.realtime = await step('realtime', measureRealtime);
 results.platform = await step('platform', measurePlatformStartup);
 // Ingestion figures move 10–20 % between runs on a small machine: --runs gives their medians.
@@ -141,6 +146,7 @@ const rows = [
   ...(requestLog ? requestLogRows(requestLog) : []),
   ...(overload ? overloadRows(overload) : []),
   ...(results.search ? searchRows(results.search) : []),
+  ...(searchEval ? evalRows(searchEval) : []),
   ...(results.postgres ? postgresRows(results.postgres) : []),
 ];
 console.log(`\n${formatTable(rows)}`);

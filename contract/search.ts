@@ -40,7 +40,8 @@ export const searchModeField = z.enum(SEARCH_MODES, { error: 'Mode must be hybri
 /** GET /projects/:projectId/search query; empty parameters count as absent. */
 export const searchQuery = z.strictObject({
   q: searchText,
-  mode: searchModeField.default('hybrid'),
+  /** Absent: hybrid where the project's semantic search is on, else keyword. */
+  mode: searchModeField.optional(),
   sourceId: z.uuid('Source id must be a source id').optional(),
   type: z.string().trim().max(200, 'Type must be at most 200 characters').optional(),
   limit: z.coerce
@@ -76,31 +77,35 @@ export interface SearchMoreChunk {
 }
 
 export interface SearchHit {
-  /** Keyword: ts_rank_cd; semantic: cosine similarity; hybrid: reciprocal-rank-fusion score. */
+  /** Keyword: BM25 (of the best chunk); semantic: cosine similarity; hybrid: reciprocal-rank-fusion score. */
   score: number;
   /** 1-based rank in the keyword list, null when keyword search did not return the chunk. */
   keywordRank: number | null;
   vectorRank: number | null;
   snippet: string;
-  chunk: { id: string; position: number; content: string; page?: number | null };
+  chunk: { id: string; position: number; content: string; page: number | null };
   document: {
     id: string;
     title: string;
     url: string | null;
     source_id: string;
     mime_type: string | null;
-    source_name?: string;
-    source_type?: string;
+    source_name: string;
+    source_type: string;
   };
   /** 1-based page the best chunk starts on (PDFs), else null. */
-  page?: number | null;
-  explanation?: SearchExplanation;
+  page: number | null;
+  explanation: SearchExplanation;
   /** Grouped results: the document's other matching chunks, best first; empty for `group=chunk`. */
-  moreChunks?: SearchMoreChunk[];
+  moreChunks: SearchMoreChunk[];
 }
 
 export interface SearchResult {
   hits: SearchHit[];
+  /** The mode that answered: the one asked for, or the plan-aware default when none was. */
+  mode: SearchMode;
+  /** True when the search's work budget cut it short: a better hit may exist beyond what was ranked. */
+  partial: boolean;
   tookMs: number;
   /** The embedder that answered the vector side; null in keyword mode. */
   embedder: string | null;

@@ -47,7 +47,9 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
     if (query.sourceId) await ctx.asUser(claims, (tx) => loadSource(tx, projectId, query.sourceId as string));
     const result = await searchProject(ctx, claims, projectId, {
       text: query.q,
-      mode: query.mode,
+      mode: query.mode ?? null,
+      syntax: query.syntax,
+      group: query.group,
       sourceIds: query.sourceId ? [query.sourceId] : null,
       mimeType: query.type ?? null,
       limit: query.limit,
@@ -61,12 +63,12 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
                  or h.id not in (select id from public.search_history where project_id = $1 and owner_id = auth.uid()
                                     and not (query = $2 and mode = $3 and source_id is not distinct from $4)
                                   order by created_at desc, id desc limit ${SEARCH_HISTORY_SIZE - 1}))`,
-        [projectId, query.q, query.mode, query.sourceId ?? null],
+        [projectId, query.q, result.mode, query.sourceId ?? null],
       );
       await tx.query(
         `insert into public.search_history (owner_id, project_id, query, mode, source_id, hit_count)
          values (auth.uid(), $1, $2, $3, $4, $5)`,
-        [projectId, query.q, query.mode, query.sourceId ?? null, result.hits.length],
+        [projectId, query.q, result.mode, query.sourceId ?? null, result.hits.length],
       );
     }).catch((error: unknown) => {
       if (!(error instanceof InsufficientStorage)) throw error;

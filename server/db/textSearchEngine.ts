@@ -1,19 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { readSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
-// private.document_chunk_vector (migration 0016) for all of one document's chunks at once: the same
-// text-search configuration of the same Postgres build gives the same vector, byte for byte. This engine
-// has no schema of its own, so the expression is repeated here; test/server/push/chunkVectors.test.ts
-// fails when the two differ.
+// private.document_chunk_vector for each chunk of one document: the same text-search configuration of the
+// same Postgres build gives the same vector, byte for byte. The engine defines the function from the
+// migration that defines it for the database (0020, function definitions only), so there is one expression.
+const SEARCH_WORDS = fileURLToPath(new URL('../../supabase/migrations/0020_search_words.sql', import.meta.url));
 const VECTORS_SQL = `
-  with doc as (
-    select setweight(to_tsvector('english'::pg_catalog.regconfig,
-      $1 || ' ' || $2 || ' ' || regexp_replace($1 || ' ' || $2, '[/._-]+', ' ', 'g')), 'A') as a
-  )
-  select (doc.a
-          || setweight(to_tsvector('english'::pg_catalog.regconfig, coalesce(c.heading, '')), 'B')
-          || setweight(to_tsvector('english'::pg_catalog.regconfig, c.content), 'D'))::text as fts
-    from doc, unnest($3::text[], $4::text[]) with ordinality as c(heading, content, n)
+  select private.document_chunk_vector($1, $2, c.heading, c.content)::text as fts
+    from unnest($3::text[], $4::text[]) with ordinality as c(heading, content, n)
    order by c.n`;
 
 // An engine with no tables of its own: the smallest buffers Postgres accepts are plenty.
@@ -31,13 +27,17 @@ async function openEngine(): Promise<PGlite> {
   const startParams = [...PGlite.defaultStartParams, ...START_PARAMS];
   const key = snapshotKey(['text-search', ...startParams]);
   const image = await readSnapshot(key, 'text-search');
-  if (image) return PGlite.create({ loadDataDir: image, startParams });
-  const fresh = await PGlite.create({ startParams });
-  await saveSnapshot(key, fresh, 'text-search');
-  const saved = await readSnapshot(key, 'text-search');
-  if (!saved) return fresh;
-  await fresh.close();
-  return PGlite.create({ loadDataDir: saved, startParams });
+  let opened: PGlite;
+  if (image) opened = await PGlite.create({ loadDataDir: image, startParams });
+  else {
+    const fresh = await PGlite.create({ startParams });
+    await saveSnapshot(key, fresh, 'text-search');
+    const saved = await readSnapshot(key, 'text-search');
+    if (saved) await fresh.close();
+    opened = saved ? await PGlite.create({ loadDataDir: saved, startParams }) : fresh;
+  }
+  await opened.exec(`create schema if not exists private;\n${readFileSync(SEARCH_WORDS, 'utf8')}`);
+  return opened;
 }
 
 /**

@@ -200,6 +200,9 @@ export const schema = createSchema<GraphQLContext>({
     SearchHit: {
       snippet: (hit: GraphQLSearchHit, args: Parameters<typeof snippetWith>[1]) => snippetWith(hit, args),
     },
+    SearchMoreChunk: {
+      snippet: (chunk: { snippet: string }, args: Parameters<typeof snippetWith>[1]) => snippetWith(chunk, args),
+    },
     Run: {
       startedAt: (run: RunNode) => run.started_at.toISOString(),
       finishedAt: (run: RunNode) => iso(run.finished_at),

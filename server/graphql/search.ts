@@ -30,11 +30,53 @@ export const searchTypeDefs = /* GraphQL */ `
     "0-based order within its document."
     position: Int!
     content: String!
+    "1-based page the chunk starts on (PDFs), else null."
+    page: Int
   }
 
   "One ranked chunk and why it ranked."
+  enum SearchGroup {
+    "One hit per document: its best chunk, its other matching chunks in moreChunks."
+    DOCUMENT
+    "One hit per chunk."
+    CHUNK
+  }
+
+  enum SearchSyntax {
+    "The query is words, whatever it contains."
+    PLAIN
+    "Quotes, -word and OR are operators."
+    WEBSEARCH
+  }
+
+  "A query term a hit matched and its part of the BM25 score."
+  type SearchTermWeight {
+    term: String!
+    weight: Float!
+  }
+
+  "Why a hit ranks where it does."
+  type SearchExplanation {
+    terms: [SearchTermWeight!]!
+    "BM25 of the best chunk; null when keyword search did not match it."
+    keywordScore: Float
+    "Cosine similarity of the query and the chunk; null without a vector side."
+    vectorSimilarity: Float
+    "How the sides were fused, in words (HYBRID)."
+    fusion: String
+  }
+
+  "Another matching chunk of a grouped hit's document."
+  type SearchMoreChunk {
+    id: ID!
+    position: Int!
+    page: Int
+    snippet(highlightStart: String = "**", highlightEnd: String = "**"): String!
+    score: Float!
+  }
+
   type SearchHit {
-    "KEYWORD: ts_rank_cd; SEMANTIC: cosine similarity; HYBRID: fused reciprocal-rank score."
+    "KEYWORD: BM25; SEMANTIC: cosine similarity; HYBRID: fused reciprocal-rank score."
     score: Float!
     "1-based rank on the keyword side; null when it did not match there."
     keywordRank: Int
@@ -44,16 +86,23 @@ export const searchTypeDefs = /* GraphQL */ `
     snippet(highlightStart: String = "**", highlightEnd: String = "**"): String!
     chunk: Chunk!
     document: Document!
+    "1-based page the best chunk starts on (PDFs), else null."
+    page: Int
+    explanation: SearchExplanation!
+    "DOCUMENT grouping: the document's other matching chunks, best first."
+    moreChunks: [SearchMoreChunk!]!
   }
 `;
 
 export const SEARCH_FIELD = `
-    "Ranked search of the project's chunks (at most ${SEARCH_LIMIT_MAX} hits)."
-    search(query: String!, mode: SearchMode = HYBRID, sourceIds: [ID!], first: Int = 10): [SearchHit!]!`;
+    "Ranked search of the project's chunks (at most ${SEARCH_LIMIT_MAX} hits); mode absent: HYBRID where semantic search is on, else KEYWORD."
+    search(query: String!, mode: SearchMode, group: SearchGroup = DOCUMENT, syntax: SearchSyntax = PLAIN, sourceIds: [ID!], first: Int = 10): [SearchHit!]!`;
 
 interface SearchArgs {
   query: string;
   mode?: 'HYBRID' | 'KEYWORD' | 'SEMANTIC' | null;
+  group?: 'DOCUMENT' | 'CHUNK' | null;
+  syntax?: 'PLAIN' | 'WEBSEARCH' | null;
   sourceIds?: string[] | null;
   first?: number | null;
 }
@@ -72,11 +121,13 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
   const sourceIds = args.sourceIds ?? null;
   if (sourceIds && (sourceIds.length > MAX_SOURCE_IDS || !sourceIds.every((id) => isUuid(id))))
     throw badInput(`"sourceIds" must be at most ${MAX_SOURCE_IDS} source ids`);
-  const mode = (args.mode ?? 'HYBRID').toLowerCase() as SearchMode;
+  const mode = args.mode ? (args.mode.toLowerCase() as SearchMode) : null;
   try {
     const { hits } = await searchProject(context.ctx, context.claims, context.project.id, {
       text: text.data,
       mode,
+      group: args.group === 'CHUNK' ? 'chunk' : 'document',
+      syntax: args.syntax === 'WEBSEARCH' ? 'websearch' : 'plain',
       sourceIds: sourceIds && sourceIds.length > 0 ? sourceIds : null,
       mimeType: null,
       limit: first,
@@ -104,7 +155,7 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
 
 /** The snippet with the caller's highlight markers (bounded, so a marker cannot inflate the reply). */
 export function snippetWith(
-  hit: GraphQLSearchHit,
+  hit: { snippet: string },
   args: { highlightStart?: string | null; highlightEnd?: string | null },
 ) {
   const start = args.highlightStart ?? '**';

@@ -27,6 +27,8 @@ async function evaluate(ctx: PlatformContext, claims: Claims, projectId: string,
     const hits = await searchProject(ctx, claims, projectId, {
       text: check.query,
       mode: check.mode,
+      // A check names the document it must find: its rank among documents.
+      group: 'document',
       sourceIds: null,
       mimeType: null,
       limit: k,

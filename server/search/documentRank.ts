@@ -1,14 +1,5 @@
 import type { Transaction } from '../db/types';
-import {
-  KEYWORD_SCORE,
-  keywordCtes,
-  keywordMatch,
-  projectChunkCount,
-  rankAndCoverage,
-  rankedChunks,
-  usesSyntax,
-  type Keep,
-} from './rank';
+import { bm25Parts, keywordCtes, type Keep } from './bm25';
 
 // Must repeat the index expression of documents_search_idx (migration 0015, over documents not INDEXED)
 // to use it: the title and path also split on / . _ - so a file is found by any part of its name.
@@ -34,47 +25,39 @@ export interface DocumentSearch {
 }
 
 /**
- * The documents matching a search, each scored by its best chunk with the keyword ranking of the Search
- * page (rank.ts), over its candidates (each word's chunks up to WORD_CAP): a rare word's document first,
- * a title match above a body match, path parts searchable. The candidates beyond the ones ranked in full
- * (RANKED_CANDIDATES) score by the coverage their lookups show with no weighted rank, below any ranked
- * chunk of the same coverage, so every candidate's document is still listed and counted.
+ * The documents matching a search, each scored by its best chunk's BM25 (bm25.ts), mapped into [0, 1)
+ * by s / (1 + s) for the list's cursors: a rare word's document first, a title match above a body match,
+ * path parts searchable. Every chunk of the postings read counts (as if each word occurred once) beyond
+ * those scored exactly, so every candidate's document is listed and counted.
  * A failed or skipped document has no chunks (no text was indexed): it is scored the same way on its
- * own title, path and stored text, so a failed file is still found by its name.
+ * own title, path and stored text (at the mean length), so a failed file is still found by its name.
  */
-function rankedSql(search: DocumentSearch) {
-  const keep: Keep = (c) => `($4::uuid is null or ${c}.source_id = $4)`;
-  const rest = usesSyntax(search.text)
-    ? ''
-    : `union all
-       select p.document_id, 0::float8, p.known from pool p
-        where not exists (select 1 from chunk_units u where u.id = p.id)`;
-  return `with ${keywordCtes('$1', '$2', '$3', keep)},
-     chunk_units as materialized (${rankedChunks(search.text, '$1', keep)}),
+function rankedSql() {
+  const keep: Keep = (c) => `($3::uuid is null or ${c}.source_id = $3)`;
+  return `with ${keywordCtes({ project: '$1', text: '$2', syntax: 'plain', keep, perDocument: true })},
      units as (
-       select document_id, r, coverage from chunk_units
-       ${rest}
+       select document_id, score from scored
        union all
-       select d.id, ${rankAndCoverage(DOCUMENT_VECTOR)}
-         from q, weight, public.documents d
-        where d.project_id = $1 and ${DOCUMENT_VECTOR} @@ ${keywordMatch(search.text)}
-          and ($4::uuid is null or d.source_id = $4) and d.status <> 'INDEXED'
+       select p.document_id, p.lower from pool p where not exists (select 1 from scored s where s.id = p.id)
+       union all
+       select d.id, (select coalesce(sum(b.part), 0) from (${bm25Parts(DOCUMENT_VECTOR, 's.avgdl')}) b)
+         from q, public.documents d
+        where d.project_id = $1 and ${DOCUMENT_VECTOR} @@ q.query
+          and ($3::uuid is null or d.source_id = $3) and d.status <> 'INDEXED'
           and not exists (select 1 from public.document_chunks c where c.document_id = d.id)),
-     ranked as (select document_id, max(${KEYWORD_SCORE}) as score from units group by document_id)`;
+     ranked as (select document_id, (max(score) / (1 + max(score)))::float8 as score from units
+                 group by document_id having max(score) > 0)`;
 }
 
-const documentFilters = `($5::text is null or d.status = $5) and ($6::text is null or d.mime_type = $6)`;
+const documentFilters = `($4::text is null or d.status = $4) and ($5::text is null or d.mime_type = $5)`;
 
-async function baseParams(tx: Transaction, search: DocumentSearch): Promise<unknown[]> {
-  return [
-    search.projectId,
-    search.text,
-    await projectChunkCount(tx, search.projectId),
-    search.sourceId,
-    search.status,
-    search.mimeType,
-  ];
-}
+const baseParams = (search: DocumentSearch): unknown[] => [
+  search.projectId,
+  search.text,
+  search.sourceId,
+  search.status,
+  search.mimeType,
+];
 
 /**
  * One page of ranked documents after `after` (keyset on score, position, id, all descending), with the
@@ -89,14 +72,14 @@ export async function rankDocuments<Row>(
   limit: number,
 ): Promise<(Row & { score: number; position: string })[]> {
   const { rows } = await tx.query<Row & { score: number; position: string }>(
-    `${rankedSql(search)}
+    `${rankedSql()}
      select ${columns}, r.score, ${DOCUMENT_POSITION}::text as position
        from ranked r join public.documents d on d.id = r.document_id
       where ${documentFilters}
-        and ($7::float8 is null or (r.score, ${DOCUMENT_POSITION}, d.id) < ($7::float8, $8::bigint, $9::uuid))
+        and ($6::float8 is null or (r.score, ${DOCUMENT_POSITION}, d.id) < ($6::float8, $7::bigint, $8::uuid))
       order by r.score desc, ${DOCUMENT_POSITION} desc, d.id desc
-      limit $10`,
-    [...(await baseParams(tx, search)), after?.score ?? null, after?.position ?? null, after?.id ?? null, limit],
+      limit $9`,
+    [...baseParams(search), after?.score ?? null, after?.position ?? null, after?.id ?? null, limit],
   );
   return rows;
 }
@@ -104,10 +87,10 @@ export async function rankDocuments<Row>(
 /** How many documents the search matches, over all pages. */
 export async function countRankedDocuments(tx: Transaction, search: DocumentSearch): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
-    `${rankedSql(search)}
+    `${rankedSql()}
      select count(*)::int as n from ranked r join public.documents d on d.id = r.document_id
       where ${documentFilters}`,
-    await baseParams(tx, search),
+    baseParams(search),
   );
   return rows[0].n;
 }

@@ -1,4 +1,4 @@
-import type { SearchMode, SearchResult } from '@contract/search';
+import type { SearchGroup, SearchMode, SearchResult, SearchSyntax } from '@contract/search';
 import { SEMANTIC_SEARCH_OFF } from '@contract/search';
 import { PLAN_LIMIT_SEMANTIC_SEARCH } from '@contract/enums';
 import type { Claims, PlatformContext } from '../core/context';
@@ -13,11 +13,20 @@ import { rankChunks } from './rank';
 
 export interface SearchRequest {
   text: string;
-  mode: SearchMode;
+  /** Null: hybrid where the project's semantic search is on, else keyword. */
+  mode: SearchMode | null;
+  syntax?: SearchSyntax;
+  group?: SearchGroup;
   sourceIds: string[] | null;
   mimeType: string | null;
   limit: number;
 }
+
+/**
+ * The most one search's statements may run on PostgreSQL. The work itself is bounded by the postings
+ * read (bm25.ts), which holds on PGlite too, where no timer can interrupt a statement.
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 
 /** Semantic and hybrid modes read vectors, which exist only while the project's switch is on. */
 async function assertSemanticOn(ctx: PlatformContext, claims: Claims, project: ProjectRow): Promise<void> {
@@ -58,9 +67,14 @@ export async function searchProject(
 ): Promise<SearchResult> {
   const started = performance.now();
   const project = await ctx.asUser(claims, (tx) => loadProject(tx, projectId));
+  // The switch can be on only where the plan includes semantic search, and vectors need pgvector: the
+  // default is one that answers (never a 402 or 503).
+  const mode =
+    request.mode ??
+    (project.settings.features?.semanticSearch && (await vectorsAvailable(ctx.db)) ? 'hybrid' : 'keyword');
   let vector = null;
   let embedderId: string | null = null;
-  if (request.mode !== 'keyword') {
+  if (mode !== 'keyword') {
     await assertSemanticOn(ctx, claims, project);
     if (!(await vectorsAvailable(ctx.db))) {
       throw new ApiError(
@@ -75,16 +89,29 @@ export async function searchProject(
     // A query with no word the embedder knows has no vector side; hybrid then ranks by keywords alone.
     if (embedding) vector = { embedding, embedder: embedder.id, floor: embedder.similarityFloor };
   }
-  const hits = await ctx.asService((tx) =>
-    rankChunks(tx, {
+  const ranked = await ctx.asService(async (tx) => {
+    // A database server cancels a statement past its time; the embedded one cannot, and is bounded by the
+    // postings budget instead.
+    if (!ctx.db.embedded) {
+      await tx.query(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`);
+    }
+    return rankChunks(tx, {
       projectId,
       text: request.text,
-      mode: request.mode,
+      mode,
+      syntax: request.syntax ?? 'plain',
+      group: request.group ?? 'document',
       sourceIds: request.sourceIds,
       mimeType: request.mimeType,
       limit: request.limit,
       vector,
-    }),
-  );
-  return { hits, tookMs: Math.round(performance.now() - started), embedder: embedderId };
+    });
+  });
+  return {
+    hits: ranked.hits,
+    mode,
+    partial: ranked.partial,
+    tookMs: Math.round(performance.now() - started),
+    embedder: embedderId,
+  };
 }

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchChecksReply, SearchHit, SearchResult, SemanticStatus } from '../../../contract/search';
 import { embeddingSettled, embedNewChunks, startEmbeddingRun } from '../../../server/search/embeddingRuns';
 import { platformEmbedder } from '../../../server/search/platformEmbedder';
-import { RANKED_CANDIDATES } from '../../../server/search/rank';
+import { SCORED_CANDIDATES } from '../../../server/search/bm25';
+import { RRF_K, VECTOR_WEIGHT } from '../../../server/search/rank';
 import { apiUser, dataOf, eventually, expectError, type ApiUser } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { HANDBOOK, seedDocuments, type SeededSource } from './corpus';
@@ -53,10 +54,10 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('keyword ranking', () => {
-  it('puts the document with the rare word first, however often another repeats the common one', async () => {
+  it('weighs a word by its rarity: at the same count, the rarer word ranks its chunk first', async () => {
+    // "reconciliation" is in two chunks, "quarterly" (stem "quarter") in three, each once in these two.
     const hits = await hitsOf({ q: 'quarterly reconciliation', mode: 'keyword' });
-    expect(['Ledger', 'Plain notes.txt']).toContain(hits[0].document.title);
-    expect(titles(hits).indexOf('Quarterly planning')).toBeGreaterThan(1);
+    expect(titles(hits).indexOf('Ledger')).toBeLessThan(titles(hits).indexOf('Meeting notes'));
     expect(hits[0].keywordRank).toBe(1);
     expect(hits[0].vectorRank).toBeNull();
   });
@@ -100,14 +101,17 @@ describe('ranking a few candidates in full', () => {
     const projectId = dataOf(await world.alice.call<{ id: string }>('POST', '/projects', { name: 'Widgets' }), 201).id;
     const widgets = await pushSource(world.alice, projectId);
     // More chunks hold the common word, in their titles too, than are ranked in full.
-    const common = Array.from({ length: RANKED_CANDIDATES + 50 }, (_, i) => ({
+    const common = Array.from({ length: SCORED_CANDIDATES + 50 }, (_, i) => ({
       title: `Widget ${i}`,
       content: `Widget notes: widget number ${i}.`,
     }));
-    await seedDocuments(world.platform, widgets, [
-      ...common,
-      { title: 'Weather', content: 'A zephyr blew over the widget.' },
-    ]);
+    // A hundred a transaction with a turn of the event loop in between, as runs give way: the platform's
+    // timers (an idle keep-alive socket closing) run on time instead of racing the next request.
+    for (let i = 0; i < common.length; i += 100) {
+      await seedDocuments(world.platform, widgets, common.slice(i, i + 100));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await seedDocuments(world.platform, widgets, [{ title: 'Weather', content: 'A zephyr blew over the widget.' }]);
     const hits = dataOf(await search({ q: 'widget zephyr', mode: 'keyword' }, world.alice, projectId)).hits;
     expect(hits[0].document.title).toBe('Weather');
     // The Documents list still lists every candidate's document, ranked in full or not.
@@ -166,7 +170,8 @@ describe('fusion and floor', () => {
     const hits = await hitsOf({ q: 'blameless postmortem', mode: 'hybrid' });
     for (const hit of hits) {
       const expected =
-        (hit.keywordRank ? 1 / (60 + hit.keywordRank) : 0) + (hit.vectorRank ? 1 / (60 + hit.vectorRank) : 0);
+        (hit.keywordRank ? 1 / (RRF_K + hit.keywordRank) : 0) +
+        (hit.vectorRank ? VECTOR_WEIGHT / (RRF_K + hit.vectorRank) : 0);
       expect(hit.score).toBeCloseTo(expected, 10);
     }
     expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
@@ -194,9 +199,10 @@ describe('bounds and validation', () => {
 
   it('treats websearch syntax and hostile text as a query, never as SQL', async () => {
     expect(dataOf(await search({ q: `"') or 1=1; drop table documents; --` })).hits).toBeDefined();
-    expect(titles(await hitsOf({ q: '"full-disk encryption" -kitchen', mode: 'keyword' }))).toEqual([
-      'security/laptops.md',
-    ]);
+    const q = '"full-disk encryption" -kitchen';
+    expect(titles(await hitsOf({ q, mode: 'keyword', syntax: 'websearch' }))).toEqual(['security/laptops.md']);
+    // Without syntax=websearch the same text is words: the kitchen's document is found by "kitchen".
+    expect(titles(await hitsOf({ q, mode: 'keyword' }))).toContain('office/kitchen.md');
   });
 });
 

@@ -7,15 +7,15 @@ import { renderWithProviders } from '../utils/renderWithProviders';
 
 const mark = (word: string) => `${HIGHLIGHT_START}${word}${HIGHLIGHT_END}`;
 
-/** A hit as the server sends it before grouping, pages and explanations: none of the optional fields. */
-const bare: SearchHit = {
+/** A hit as an older platform sends it, before grouping, pages and explanations: the page copes. */
+const bare = {
   score: 0.0325,
   keywordRank: 1,
   vectorRank: null,
   snippet: `the ${mark('vacation')} policy <img src=x onerror=alert(1)>`,
   chunk: { id: 'c1', position: 2, content: 'the vacation policy' },
   document: { id: 'd1', title: 'handbook.md', url: null, source_id: 's1', mime_type: 'text/markdown' },
-};
+} as SearchHit;
 
 const full: SearchHit = {
   ...bare,
