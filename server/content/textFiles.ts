@@ -1,4 +1,8 @@
+import binaryExtensions from 'binary-extensions';
 import { contentTypeOfName, type ContentType } from './formats';
+
+// Extensions that name binary formats (images, archives, executables…): never read as text, whatever the bytes.
+const BINARY_EXTENSIONS: ReadonlySet<string> = new Set(binaryExtensions);
 
 /** How much of a file without a known extension is looked at to tell text from binary. */
 export const SNIFF_BYTES = 8192;
@@ -71,6 +75,8 @@ export function decideFile(name: string, head: Uint8Array): FileDecision {
   const known = contentTypeOfName(name);
   if (known) return { read: true, contentType: known };
   const lower = name.toLowerCase();
+  const extension = lower.includes('.') ? lower.slice(lower.lastIndexOf('.') + 1) : '';
+  if (BINARY_EXTENSIONS.has(extension)) return { read: false, reason: `a binary format, .${extension}` };
   const wellKnown = TEXT_NAMES.has(lower) || TEXT_STEMS.has(lower.split('.')[0]);
   if (head.length === 0 && !wellKnown) return { read: false, reason: 'the file is empty' };
   if (!looksLikeText(head)) return { read: false, reason: 'not a text file, and not a format the platform reads' };

@@ -44,8 +44,11 @@ export function skipLogLines(skips: Skip[]): LogLine[] {
 
 /** "3 not a type the platform reads, 1 not a regular file": how many files each reason skipped. */
 function skipCounts(skips: Skip[], tooLarge: number): string {
+  // In SKIP_REASONS' order, whether a skip was found by the walk or when the file was read.
   const counts = new Map<string, number>();
-  for (const { reason } of skips)
+  const order = Object.keys(SKIP_REASONS);
+  const sorted = [...skips].sort((a, b) => order.indexOf(a.reason) - order.indexOf(b.reason));
+  for (const { reason } of sorted)
     counts.set(SKIP_REASONS[reason].text, (counts.get(SKIP_REASONS[reason].text) ?? 0) + 1);
   if (tooLarge > 0) counts.set('over the size limit', tooLarge);
   return [...counts].map(([text, count]) => `${count} ${text}`).join(', ');

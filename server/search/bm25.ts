@@ -38,16 +38,19 @@ export interface KeywordSql {
 }
 
 /** The query's lexemes: a plain query's words; a websearch query's positive terms (not the negated ones). */
-const lexemes = (text: string, syntax: SearchSyntax) =>
+export const lexemes = (text: string, syntax: SearchSyntax) =>
   syntax === 'plain'
     ? `select distinct l from unnest(tsvector_to_array(private.search_words(${text}))) l`
     : `select distinct replace(m[1], '''''', '''') from q,
               regexp_matches(querytree(q.query)::text, '''((?:[^'']|'''')+)''', 'g') m`;
 
-/** A vector's BM25 score and per-term parts over the query's `terms`, for a chunk of length `len`. */
-export const bm25Parts = (vector: string, len: string) => `
+/**
+ * A vector's BM25 score and per-term parts over the query's terms (`terms`, or another relation of
+ * lexeme and idf), for a chunk of length `len`.
+ */
+export const bm25Parts = (vector: string, len: string, terms = 'terms') => `
   select u.lexeme as term, t.idf * f.tf * ${K1 + 1} / (f.tf + ${K1} * (1 - ${B} + ${B} * (${len})::float8 / s.avgdl)) as part
-    from stats s, unnest(${vector}) u join terms t on t.lexeme = u.lexeme,
+    from stats s, unnest(${vector}) u join ${terms} t on t.lexeme = u.lexeme,
          lateral (select coalesce(sum(${FIELD_WEIGHT}), 1)::float8 as tf from unnest(u.weights) w) f`;
 
 /**

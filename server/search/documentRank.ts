@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/types';
-import { bm25Parts, keywordCtes, type Keep } from './bm25';
+import { bm25Parts, keywordCtes, lexemes, type Keep } from './bm25';
 
 // Must repeat the index expression of documents_search_idx (migration 0015, over documents not INDEXED)
 // to use it: the title and path also split on / . _ - so a file is found by any part of its name.
@@ -35,12 +35,17 @@ export interface DocumentSearch {
 function rankedSql() {
   const keep: Keep = (c) => `($3::uuid is null or ${c}.source_id = $3)`;
   return `with ${keywordCtes({ project: '$1', text: '$2', syntax: 'plain', keep, perDocument: true })},
+     -- A document without chunks may hold words no chunk has (a skipped file's name): they count as rarest.
+     unchunked_terms as (
+       select l.lexeme, ln(1 + (s.n - coalesce(t.chunks, 0) + 0.5) / (coalesce(t.chunks, 0) + 0.5)) as idf
+         from (${lexemes('$2', 'plain')}) l(lexeme)
+         left join private.search_term_stats t on t.project_id = $1 and t.lexeme = l.lexeme, stats s),
      units as (
        select document_id, score from scored
        union all
        select p.document_id, p.lower from pool p where not exists (select 1 from scored s where s.id = p.id)
        union all
-       select d.id, (select coalesce(sum(b.part), 0) from (${bm25Parts(DOCUMENT_VECTOR, 's.avgdl')}) b)
+       select d.id, (select coalesce(sum(b.part), 0) from (${bm25Parts(DOCUMENT_VECTOR, 's.avgdl', 'unchunked_terms')}) b)
          from q, public.documents d
         where d.project_id = $1 and ${DOCUMENT_VECTOR} @@ q.query
           and ($3::uuid is null or d.source_id = $3) and d.status <> 'INDEXED'

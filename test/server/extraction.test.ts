@@ -76,7 +76,13 @@ describe('files without a known extension', () => {
   });
 
   it('skips binary content and empty unknown files, saying why', () => {
-    expect(decideFile('logo.png', binary)).toEqual({
+    expect(decideFile('logo.png', binary)).toEqual({ read: false, reason: 'a binary format, .png' });
+    // A binary format by its extension stays skipped even when its bytes look like text.
+    expect(decideFile('photo.png', new TextEncoder().encode('not a document'))).toEqual({
+      read: false,
+      reason: 'a binary format, .png',
+    });
+    expect(decideFile('blob.bin2', binary)).toEqual({
       read: false,
       reason: 'not a text file, and not a format the platform reads',
     });

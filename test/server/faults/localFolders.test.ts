@@ -160,10 +160,11 @@ describe('local folders stay confined', () => {
       const line = result.logs.find((message) => message.startsWith('Scanned odd:'));
       expect(line).toBe(
         'Scanned odd: 3 added, 0 updated, 0 unchanged, 0 failed, 4 skipped, 0 removed (skipped: ' +
-          '1 the file name is not valid UTF-8 or holds control characters, 1 not a type the platform reads, ' +
-          '1 not a regular file, 1 a hard link whose other names are not all in this folder)',
+          '1 not a type the platform reads, 1 not a regular file, ' +
+          '1 a hard link whose other names are not all in this folder, ' +
+          '1 the file name is not valid UTF-8 or holds control characters)',
       );
-      expect(result.logs).toContain('Skipped photo.png: not a type the platform reads');
+      expect(result.logs).toContain('Skipped photo.png: not a type the platform reads (a binary format, .png)');
     });
   });
 });
