@@ -123,7 +123,8 @@ test('badge, connection card and controls agree for all 12 types, through connec
   }));
   await expect(api.post(`${base('notion')}/indexing/init`)).rejects.toThrow(/"error":"Choose an entrypoint first"/);
 
-  // Configured: every type can start.
+  // Configured: every type can start. An account's local folder exists once its picker has listed it.
+  await api.get(`${base('local')}/list-entry-point-options/folder`);
   for (const type of SOURCE_TYPES) {
     const [kind, body] = ENTRYPOINT[type];
     await api.patch(`${base(type)}/set-entry-point/${kind}`, body);
