@@ -62,7 +62,7 @@ test('keyboard only: sign in, project, GitHub source, entrypoint, indexing, erro
   const add = page.getByRole('dialog', { name: 'Add a source' });
   await activate(page, add.getByRole('button', { name: 'Add GitHub branch source' }));
   // Name it: the field opens focused with the type's name, and Enter creates the source.
-  await expect(add.getByLabel('Source name')).toBeFocused();
+  await expect(page.getByLabel('Source name')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Source is created')).toBeVisible();
   await expect(add).toBeHidden();

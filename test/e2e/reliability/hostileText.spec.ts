@@ -74,11 +74,12 @@ test('hostile source and entrypoint names follow the display rule and stay inert
   const dialogs = await armXssProbe(page);
   const project = await api.post<{ id: string }>('/projects', { name: 'Hostile sources', settings: {} });
   const base = `/projects/${project.id}/sources`;
-  // Every source gets the payload as its entrypoint name; every other one also as its own name.
+  // Every source gets the payload as its entrypoint name; every other one also as its own name, the rest
+  // have theirs cleared (a new source is named after its type) so the entrypoint's name shows.
   const ids = await eachLimited(hostilePayloads, async (payload, index) => {
     const { id } = await api.post<{ id: string }>(base, { provider: 'push_api' });
     await api.patch(`${base}/${id}/set-entry-point/push`, { name: payload });
-    if (index % 2 === 0) await api.patch(`${base}/${id}`, { name: payload });
+    await api.patch(`${base}/${id}`, { name: index % 2 === 0 ? payload : '' });
     return id;
   });
 

@@ -200,6 +200,10 @@ test('a token refresh mid-session keeps API calls and realtime working', async (
     .getByRole('dialog', { name: 'Add a source' })
     .getByRole('button', { name: 'Add Local files source' })
     .click();
+  await page
+    .getByRole('dialog', { name: 'Name the Local files source' })
+    .getByRole('button', { name: 'Create source' })
+    .click();
   expect(await (await sent).headerValue('authorization')).toBe(`Bearer ${after.access_token}`);
   await expectOnlyToast(page, successToast('Source is created'));
   await page.goBack();

@@ -70,6 +70,10 @@ test('through a whole journey the bearer reaches only the API, Supabase and Grap
     .getByRole('dialog', { name: 'Add a source' })
     .getByRole('button', { name: 'Add Google Drive source' })
     .click();
+  await page
+    .getByRole('dialog', { name: 'Name the Google Drive source' })
+    .getByRole('button', { name: 'Create source' })
+    .click();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
 
   // The OAuth consent page and back.

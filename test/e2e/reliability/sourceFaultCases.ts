@@ -137,7 +137,9 @@ export const setEntrypoint: FaultCase = {
   kept: (page) => expect(page.getByLabel('Entrypoint name')).toHaveValue('docs-under-fault'),
   async succeeded(page) {
     await expectOnlyToast(page, successToast('Entrypoint is set'));
-    await expect(page.getByRole('heading', { level: 1, name: 'docs-under-fault' })).toBeVisible();
+    // A new source is named after its type and keeps that name; the entrypoint is what was typed.
+    await expect(page.getByLabel('Entrypoint name')).toHaveValue('docs-under-fault');
+    await expect(page.getByRole('heading', { level: 1, name: 'Push API' })).toBeVisible();
   },
 };
 

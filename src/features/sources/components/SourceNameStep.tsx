@@ -27,7 +27,9 @@ export function SourceNameStep({ type, loading, error, onSubmit, onBack }: Sourc
             label="Source name"
             description="Shown in lists, breadcrumbs, search hits and GraphQL."
             {...form.getInputProps('name')}
-            data-autofocus
+            // The step replaces the type buttons inside the open dialog, so focus moves here on mount
+            // (the dialog's own autofocus only runs when it opens).
+            autoFocus
             required
             style={{ flex: 1 }}
           />
