@@ -3,6 +3,7 @@ import { paths } from '../../src/shared/routing/paths';
 import { SOURCE_TYPES } from '../../contract/enums';
 import type { SourceType } from '../../src/features/sources/types';
 import { expect, test, type ApiClient } from './fixtures';
+import { connectThroughConsent } from './simulatedConsent';
 
 // Connection and configuration are separate facts and every screen agrees — the
 // list badge, the overview's Connection card and the Controls — for all 12 types, after connect,
@@ -34,21 +35,8 @@ const ENTRYPOINT: Record<SourceType, [string, Record<string, string>]> = {
 
 /** Connects through the simulated provider the way the dashboard does (connect, Allow, connect with the code). */
 async function connect(api: ApiClient, base: string, type: SourceType) {
-  if (type.startsWith('github')) {
-    await api.post(`${base}/connect`, { token: 'ghp_coherent_123' });
-    return;
-  }
-  const { redirectUrl } = await api.post<{ redirectUrl: string }>(`${base}/connect`, {});
-  const consent = await (await fetch(redirectUrl)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(consent)![1];
-  const state = new URL(redirectUrl).searchParams.get('state')!;
-  const answer = await fetch(new URL(action, redirectUrl), {
-    method: 'POST',
-    body: new URLSearchParams({ state, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(answer.headers.get('location')!);
-  await api.post(`${base}/connect`, { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+  if (type.startsWith('github')) await api.post(`${base}/connect`, { token: 'ghp_coherent_123' });
+  else await connectThroughConsent(api, base);
 }
 
 type Expected = { badge: 'Connected' | 'Ready' | 'Not connected'; linked: boolean; blocker: string | null };
