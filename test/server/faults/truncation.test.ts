@@ -1,23 +1,15 @@
-import { describe, expect, it, beforeAll } from 'vitest';
-import { apiWorld } from '../api/world';
+import { describe, expect, it } from 'vitest';
 import { dataOf } from '../api/apiClient';
-import { createApiKey, createPushSource, pushClient } from '../push/pushClient';
+import { pushWorld } from '../push/pushClient';
 
 // Long text is indexed whole, up to the limit per document: nothing past some character count is dropped
 // without a word.
 describe('a long pushed text', () => {
-  const world = apiWorld('Long texts');
-  let push: ReturnType<typeof pushClient>;
-  let key: string;
-  let sourceId: string;
-
-  beforeAll(async () => {
-    push = pushClient(world.platform.url);
-    key = await createApiKey(world.alice, world.projectId);
-    sourceId = await createPushSource(world.alice, world.projectId);
-  });
+  const setup = pushWorld('Long texts');
+  const { world } = setup;
 
   it('is searchable to its last word', async () => {
+    const { push, key, sourceId } = setup;
     const filler = Array.from({ length: 50_000 }, (_, i) => `Line ${i} of a long ledger, with nothing to find in it.`);
     const content = `${filler.join('\n\n')}\n\nThe very last entry names the quetzalcoatlus.`;
     expect(content.length).toBeGreaterThan(2_500_000);

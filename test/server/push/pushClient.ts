@@ -1,4 +1,6 @@
+import { beforeAll } from 'vitest';
 import type { ApiUser } from '../api/apiClient';
+import { apiWorld } from '../api/world';
 import { dataOf } from '../api/apiClient';
 
 export interface PushReply {
@@ -50,4 +52,19 @@ export async function createApiKey(user: ApiUser, projectId: string): Promise<st
 
 export async function createPushSource(user: ApiUser, projectId: string, type = 'push_api'): Promise<string> {
   return dataOf(await user.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: type }), 201).id;
+}
+
+/**
+ * A project of Alice's with a push source and a project API key, made before the tests of the describe
+ * block that calls it; read `push`, `key` and `sourceId` inside the tests.
+ */
+export function pushWorld(name: string) {
+  const world = apiWorld(name);
+  const setup = { world, push: pushClient(''), key: '', sourceId: '' };
+  beforeAll(async () => {
+    setup.push = pushClient(world.platform.url);
+    setup.key = await createApiKey(world.alice, world.projectId);
+    setup.sourceId = await createPushSource(world.alice, world.projectId);
+  });
+  return setup;
 }
