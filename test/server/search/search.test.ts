@@ -1,31 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchChecksReply, SearchHit, SearchResult, SemanticStatus } from '../../../contract/search';
+import type { SearchChecksReply, SearchHit, SemanticStatus } from '../../../contract/search';
 import { embeddingSettled, embedNewChunks, startEmbeddingRun } from '../../../server/search/embeddingRuns';
 import { platformEmbedder } from '../../../server/search/platformEmbedder';
 import { SCORED_CANDIDATES } from '../../../server/search/bm25';
 import { RRF_K, VECTOR_WEIGHT } from '../../../server/search/rank';
-import { apiUser, dataOf, eventually, expectError, type ApiUser } from '../api/apiClient';
+import { apiUser, dataOf, eventually, expectError } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { HANDBOOK, seedDocuments, type SeededSource } from './corpus';
+import { pushSource, searchAs } from './searchCalls';
 import { pushClient } from '../push/pushClient';
 
 const world = apiWorld('Search');
 let source: SeededSource;
 let ids: Map<string, string>;
 
-async function pushSource(user: ApiUser, projectId: string): Promise<SeededSource> {
-  const { id } = dataOf(
-    await user.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }),
-    201,
-  );
-  return { id, owner_id: user.id, project_id: projectId };
-}
-
 const search = (params: Record<string, string | number>, user = world.alice, projectId = world.projectId) =>
-  user.call<SearchResult>(
-    'GET',
-    `/projects/${projectId}/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`,
-  );
+  searchAs(user, projectId, params);
 
 const titles = (hits: SearchHit[]) => hits.map((hit) => hit.document.title);
 const hitsOf = async (params: Record<string, string | number>) => dataOf(await search(params)).hits;

@@ -1,29 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResult, SemanticStatus } from '../../../contract/search';
+import type { SemanticStatus } from '../../../contract/search';
 import { SEARCH_QUERY_MAX } from '../../../contract/search';
 import { insertDocuments } from '../../../server/runs/sourceWrites';
 import { apiUser, dataOf, expectError, type ApiUser } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { seedDocuments, type SeededSource } from './corpus';
+import { pushSource, searchAs } from './searchCalls';
 
 // Alice and Bob on Free (no semantic search); Carol, on Team, is made in beforeAll.
 const world = apiWorld('Ranking', 'free');
 let source: SeededSource;
 let carol: ApiUser;
 
-async function pushSource(user: ApiUser, projectId: string): Promise<SeededSource> {
-  const { id } = dataOf(
-    await user.call<{ id: string }>('POST', `/projects/${projectId}/sources`, { provider: 'push_api' }),
-    201,
-  );
-  return { id, owner_id: user.id, project_id: projectId };
-}
-
 const search = (params: Record<string, string | number>, user = world.alice, projectId = world.projectId) =>
-  user.call<SearchResult>(
-    'GET',
-    `/projects/${projectId}/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`,
-  );
+  searchAs(user, projectId, params);
 const resultOf = async (params: Record<string, string | number>, user = world.alice, projectId = world.projectId) =>
   dataOf(await search(params, user, projectId));
 
