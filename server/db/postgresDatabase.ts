@@ -91,7 +91,7 @@ async function onPooled<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise
     // A transaction that could not even roll back lost its connection: the first error is reported.
     if (error instanceof RollbackFailed) {
       broken = error;
-      throw error.original;
+      throw failure(error.original);
     }
     if (error instanceof DatabaseUnavailable) broken = error;
     throw error;
@@ -102,10 +102,11 @@ async function onPooled<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise
 
 /** begin … commit on one client; rolled back when fn throws. Rejects with RollbackFailed when that fails too. */
 async function inTransaction<T>(client: pg.PoolClient | pg.Client, fn: (tx: Transaction) => Promise<T>) {
-  await client.query('begin');
+  const tx = onClient(client);
+  await tx.exec('begin');
   try {
-    const result = await fn(onClient(client));
-    await client.query('commit');
+    const result = await fn(tx);
+    await tx.exec('commit');
     return result;
   } catch (error) {
     await client.query('rollback').catch((broken: unknown) => {

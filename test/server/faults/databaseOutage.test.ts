@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import pg from 'pg';
 import { postgresUrl } from '../postgres/realPostgres';
+import { DatabaseUnavailable } from '../../../server/db/failures';
 import { dataOf, eventually, expectError, type ApiReply } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { createApiKey } from '../push/pushClient';
@@ -36,6 +37,8 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
     ]);
   };
   const restore = () => admin.query(`alter database ${database} with allow_connections true`);
+  // A failed case must not leave the next one without a database.
+  afterEach(restore);
   const search = (q: string) => world.alice.call('GET', `/projects/${world.projectId}/search?q=${q}&mode=keyword`);
 
   it('answers 503 DATABASE_UNAVAILABLE while the database is gone, lives through it and recovers by itself', async () => {
@@ -93,6 +96,15 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
       await inside.query("select pg_notify('outage_test', 'back')");
       return heard.includes('back');
     }, 20_000);
+  });
+
+  it('a transaction whose connection drops before it commits fails as an outage, not as an unknown error', async () => {
+    const work = world.platform.ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+    });
+    await expect(work).rejects.toBeInstanceOf(DatabaseUnavailable);
+    await eventually(async () => (await search('again')).status === 200, 20_000);
   });
 
   it('a restore asked for while the platform could not listen completes once the database is back', async () => {
