@@ -72,6 +72,7 @@ export function pgliteDatabase(db: PGlite, guard?: StorageGuard, folder?: string
     ...on(db),
     transaction: (fn) => db.transaction((tx) => fn(on(tx))).catch(rethrow),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
+    holdWhileAlive: async () => undefined,
     close: () => db.close(),
   };
   return database;

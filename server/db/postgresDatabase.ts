@@ -163,6 +163,7 @@ export async function openPostgres(url: string, files: SqlFile[]): Promise<Datab
     exec: (sql) => outage.watch(onPooled(pool, (client) => onClient(client).exec(sql))),
     transaction: (fn) => outage.watch(onPooled(pool, (client) => inTransaction(client, fn))),
     listen: notifications.listen,
+    holdWhileAlive: notifications.holdWhileAlive,
     close: async () => {
       await notifications.close();
       await pool.end();
@@ -203,10 +204,13 @@ function outageLog() {
 /**
  * One connection kept for LISTEN. When it drops it reconnects (every second until the server answers),
  * listens again and calls every listener once with an empty payload, since notifications sent meanwhile
- * are lost and listeners treat that call as "look again".
+ * are lost and listeners treat that call as "look again". It also holds the process's lifetime locks.
  */
 function listener(url: string) {
   const channels = new Map<string, Set<(payload: string) => void>>();
+  const held = new Set<string>();
+  // pg_try_: a session this process lost but the server has not yet noticed may still hold it.
+  const hold = (on: pg.Client, key: string) => on.query('select pg_try_advisory_lock(hashtextextended($1, 0))', [key]);
   let client: Promise<pg.Client> | null = null;
   // The connected client whose failure triggers a reconnect; events of one already replaced are ignored.
   let live: pg.Client | null = null;
@@ -228,6 +232,7 @@ function listener(url: string) {
     next.on('end', () => dropped());
     try {
       await next.connect();
+      for (const key of held) await hold(next, key);
       for (const channel of channels.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       void next.end().catch(() => undefined);
@@ -280,6 +285,10 @@ function listener(url: string) {
       return async () => {
         listeners.delete(onNotify);
       };
+    },
+    async holdWhileAlive(key: string) {
+      held.add(key);
+      await hold(await current(), key);
     },
     async close() {
       closed = true;

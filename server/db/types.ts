@@ -41,5 +41,11 @@ export interface Database extends Transaction {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Calls onNotify for every NOTIFY on channel; resolves once listening, to a function that stops it. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Holds the advisory lock `hashtextextended(key, 0)` for as long as this process is connected: on
+   * PostgreSQL on the LISTEN connection (taken again when it reconnects), so the server releases it the
+   * moment the process dies and other instances can tell. Nothing on PGlite, which no other process shares.
+   */
+  holdWhileAlive(key: string): Promise<void>;
   close(): Promise<void>;
 }

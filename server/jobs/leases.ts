@@ -1,20 +1,51 @@
 import type { PlatformContext } from '../core/context';
 
 /**
- * How long a claim outlives its holder's last renewal (scaled by --speed): after a crash, another
- * instance takes the work over at most this long after the holder's last sign of life.
+ * How long a claim outlives its holder's last renewal (scaled by --speed). A holder whose process died is
+ * known at once by its lifetime lock; the lease time covers one that stalls or is cut off unseen.
  */
 export const leaseMs = (ctx: PlatformContext) => ctx.delay(30_000);
 
+/** The lifetime lock that shows an instance is alive: its process holds it until its session ends. */
+const lifeKey = (instanceId: string) => `platform-instance:${instanceId}`;
+
+/** Prefix of the leases that stand for a chore's period, not for work in hand (see claimTurn). */
+const TURN = 'turn:';
+
 /**
- * Claims the lease called name for this instance unless another instance holds it unexpired. Atomic
+ * SQL: the lease `leases` is work in hand whose holder has died: no session holds the holder's lifetime
+ * lock. Only `pg_locks`, so it works on PostgreSQL, on hosted Supabase and on PGlite (where no other
+ * instance can be alive).
+ */
+const heldByTheDead = `leases.name not like '${TURN}%' and not exists (
+  select 1 from pg_locks k
+   where k.locktype = 'advisory' and k.granted and k.objsubid = 1
+     and k.database = (select oid from pg_database where datname = current_database())
+     and ((k.classid::bigint << 32) | k.objid::bigint) = hashtextextended('${lifeKey('')}' || leases.holder, 0))`;
+
+/**
+ * Starts this instance's life in the database: it holds its lifetime lock until its process ends, so
+ * others take its leases over at once after a crash instead of when they expire.
+ */
+export const holdLife = (ctx: PlatformContext) => ctx.db.holdWhileAlive(lifeKey(ctx.instanceId));
+
+/**
+ * Releases the leases of instances that died (a crash, a restart of this one): their pushes can be failed
+ * and their jobs taken over now. A chore's turn stays until its period ends, so no chore runs twice in one.
+ */
+export async function releaseDeadLeases(ctx: PlatformContext): Promise<void> {
+  await ctx.db.query(`delete from private.leases where holder <> $1 and ${heldByTheDead}`, [ctx.instanceId]);
+}
+
+/**
+ * Claims the lease called name for this instance unless another live instance holds it unexpired. Atomic
  * (one upsert), so of instances claiming together exactly one wins. Returns whether this instance holds it.
  */
 export async function claimLease(ctx: PlatformContext, name: string, ms = leaseMs(ctx)): Promise<boolean> {
   const { rows } = await ctx.db.query(
     `insert into private.leases (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
      on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
-      where leases.expires_at < now() or leases.holder = excluded.holder
+      where leases.expires_at < now() or leases.holder = excluded.holder or (${heldByTheDead})
      returning name`,
     [name, ctx.instanceId, ms],
   );
@@ -40,4 +71,4 @@ export async function releaseLease(ctx: PlatformContext, name: string): Promise<
  * never released, so whichever instance claims it first does the chore and the others skip it.
  */
 export const claimTurn = (ctx: PlatformContext, chore: string, periodMs: number) =>
-  claimLease(ctx, `turn:${chore}`, Math.max(1, periodMs - ctx.delay(1_000)));
+  claimLease(ctx, `${TURN}${chore}`, Math.max(1, periodMs - ctx.delay(1_000)));

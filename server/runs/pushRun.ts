@@ -3,6 +3,7 @@ import type { SourceRow } from '../core/rows';
 import { ApiError } from '../core/errors';
 import { jobKey } from '../jobs/jobs';
 import { jobsOf } from '../jobs/jobs';
+import { releaseDeadLeases } from '../jobs/leases';
 import { countRunFromRows, createRun, startRun } from './runs';
 import { INDEXED_COUNT, insertLogs } from './sourceWrites';
 import type { Transaction } from '../db/types';
@@ -131,9 +132,11 @@ async function failPushRuns(tx: Transaction, where: string, params: unknown[] = 
  * A push the platform was stopped in the middle of has no caller left to answer: its run ends FAILED and
  * its source is idle again, so the pusher can simply push again; chunks staged by stopped runs are dropped
  * (their documents were never written). Runs at start, before anything new, and then with the job watch: a
- * push whose instance holds its source's lease is still under way.
+ * push whose instance holds its source's lease is still under way. Leases of instances that died are
+ * released first, so their pushes end and their jobs are taken over at this look, not when leases expire.
  */
 export async function recoverInterruptedPushes(ctx: PlatformContext): Promise<void> {
+  await releaseDeadLeases(ctx);
   await ctx.asService(async (tx) => {
     // A lease of this instance is held by a job still running here, even past its expiry (the embedded
     // database holds the thread during a long statement, so a renewal can come late).

@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../core/context';
+import { holdLife } from '../jobs/leases';
 import { recoverInterruptedPushes } from './pushRun';
 import { INDEXED_COUNT } from './sourceWrites';
 
@@ -7,16 +8,14 @@ export const HALF_WRITTEN =
   'Indexing stopped before all of this document’s chunks were written; push it again or run Update';
 
 /**
- * What a stopped platform left, repaired before anything new starts. An embedded database belongs to this
- * process alone, so every lease in it is a previous life's: they go, and that life's runs end (pushes) or
- * resume (jobs) at once instead of when the leases expire. Then documents left INDEXED without all their
- * chunks by an earlier version, which wrote chunks after their document, become FAILED with the reason (and
- * without their chunks), so nothing counts or lists a document search cannot find whole.
+ * What a stopped platform left, repaired before anything new starts. This instance first holds its
+ * lifetime lock; the leases of instances that hold none (this one's previous life among them) go, and their
+ * runs end (pushes) or resume (jobs) at once instead of when the leases expire. Then documents left INDEXED
+ * without all their chunks by an earlier version, which wrote chunks after their document, become FAILED
+ * with the reason (and without their chunks), so nothing counts or lists a document search cannot find whole.
  */
 export async function repairAtStart(ctx: PlatformContext): Promise<void> {
-  if (ctx.db.embedded) {
-    await ctx.db.query('delete from private.leases where holder <> $1', [ctx.instanceId]);
-  }
+  await holdLife(ctx);
   await recoverInterruptedPushes(ctx);
   await ctx.asService(async (tx) => {
     const { rows } = await tx.query<{ source_id: string }>(

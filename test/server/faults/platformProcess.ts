@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { PlatformOptions } from '../../../server/core/context';
 import { startPlatform, type Platform } from '../../../server/platform';
 import { testDatabase } from '../helpers/postgresDatabases';
+import { openDatabase } from '../../../server/db/database';
 
 /**
  * Data that outlives a platform: a PGlite data folder, or (TEST_DATABASE=postgres) a database of its own
@@ -22,6 +23,15 @@ export async function keptData() {
     open: (): Promise<Platform> => startPlatform({ port: 0, speed: 'fast', seed: false, ...options }),
     /** The platform in a process of its own (so it can be killed outright), on the kept data. */
     child: () => startChild(args),
+    /** One statement on the kept data while no platform has it open; its rows. */
+    query: async <T>(sql: string, params?: unknown[]): Promise<T[]> => {
+      const db = await openDatabase(database ? { url: database.url } : { dataDir: dir });
+      try {
+        return (await db.query<T>(sql, params)).rows;
+      } finally {
+        await db.close();
+      }
+    },
     remove: async () => {
       await database?.drop();
       rmSync(dir, { recursive: true, force: true });

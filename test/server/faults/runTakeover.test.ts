@@ -3,8 +3,9 @@ import { apiUser, dataOf, eventually } from '../api/apiClient';
 import { createApiKey, createPushSource, pushClient } from '../push/pushClient';
 import { keptData } from './platformProcess';
 
-// A run whose platform process is killed half-way is taken over by the next instance on the same data: it
-// resumes where it was, writes each document once and counts each once.
+// A run whose platform process is killed half-way is taken over by the next instance on the same data at
+// once, though the dead instance's lease has a day to run: it resumes where it was, writes each document
+// once and counts each once.
 const COUNT = 150;
 
 describe('a run taken over after its platform was killed', () => {
@@ -56,6 +57,11 @@ describe('a run taken over after its platform was killed', () => {
     } finally {
       await child.kill();
     }
+    const held = await data.query<{ holder: string }>(
+      "update private.leases set expires_at = now() + interval '1 day' where name = $1 returning holder",
+      [`source:${sourceId}`],
+    );
+    expect(held).toHaveLength(1);
 
     const platform = await data.open();
     try {
