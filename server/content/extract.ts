@@ -23,9 +23,12 @@ const HTML_OPTIONS = {
   ],
 };
 
-/** Flattens JSON into "path: value" lines, so keys and values are both searchable; stops at the text limit. */
+/**
+ * Flattens JSON into "path: value" lines, so keys and values are both searchable. Stops only past the text
+ * limit, so the document is cut where parsing says it was, and says so; never by a count of lines.
+ */
 function jsonLines(value: unknown, path: string, out: { lines: string[]; chars: number }): void {
-  if (out.lines.length > 100_000 || out.chars > MAX_TEXT_CHARS) return;
+  if (out.chars > MAX_TEXT_CHARS) return;
   if (Array.isArray(value)) value.forEach((item, i) => jsonLines(item, `${path}[${i}]`, out));
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) jsonLines(item, path ? `${path}.${key}` : key, out);

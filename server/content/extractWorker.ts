@@ -13,7 +13,17 @@ interface Job {
   vectorsFor: VectorSource | null;
 }
 
-/** Parses one document and, when asked, computes its chunks' vectors (under the title it will carry). */
+/** Chunks given their vectors per step: each step is progress that keeps the pool's time bound from firing. */
+const VECTOR_STEP = 500;
+
+/** Tells the pool this document's work goes on: parsing is done, or another step of vectors. */
+const progress = (id: number) => parentPort?.postMessage({ id, progress: true });
+
+/**
+ * Parses one document and, when asked, computes its chunks' vectors (under the title it will carry). The
+ * parse is bounded in time as a whole; the vectors, linear in text the limit per document bounds, in steps,
+ * so a document at that limit on a busy machine is not stopped for its length.
+ */
 async function handle(job: Job) {
   const parsed = await parseDocument(job.bytes, job.contentType, {
     charset: job.charset,
@@ -21,8 +31,16 @@ async function handle(job: Job) {
   });
   if (!parsed.ok || !job.vectorsFor) return parsed;
   const source = { ...job.vectorsFor, title: parsed.title ?? job.vectorsFor.title };
-  // Without them the chunks' trigger computes the vectors, on the platform's thread.
-  const chunks = await withVectors(source, parsed.chunks).catch(() => parsed.chunks);
+  const chunks = [];
+  try {
+    for (let at = 0; at < parsed.chunks.length; at += VECTOR_STEP) {
+      progress(job.id);
+      chunks.push(...(await withVectors(source, parsed.chunks.slice(at, at + VECTOR_STEP))));
+    }
+  } catch {
+    // Without them the chunks' trigger computes the vectors, on the platform's thread.
+    return parsed;
+  }
   return { ...parsed, chunks };
 }
 

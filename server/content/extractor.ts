@@ -131,14 +131,20 @@ export class Extractor {
       if (!job) return;
       const slot = free ?? this.spawn();
       slot.job = job;
-      slot.timer = setTimeout(
-        () => void this.replace(slot, `Parsing took longer than ${this.timeoutMs / 1000} s and was stopped`),
-        this.timeoutMs,
-      );
+      this.arm(slot);
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
       slot.worker.postMessage({ id: job.id, ...job.message });
     }
+  }
+
+  /** Gives the slot's document timeoutMs from now: to parse, or to show its next step of progress. */
+  private arm(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(
+      () => void this.replace(slot, `Parsing took longer than ${this.timeoutMs / 1000} s and was stopped`),
+      this.timeoutMs,
+    );
   }
 
   private spawn(): Slot {
@@ -148,9 +154,10 @@ export class Extractor {
       resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
     });
     const slot: Slot = { worker, job: null, timer: null, idle: null };
-    worker.on('message', (message: { id: number; result: Parsed }) => {
+    worker.on('message', (message: { id: number; result: Parsed } | { id: number; progress: true }) => {
       if (slot.job?.id !== message.id) return;
-      this.settle(slot, message.result);
+      if ('progress' in message) this.arm(slot);
+      else this.settle(slot, message.result);
     });
     worker.on('error', (error: Error & { code?: string }) => {
       const reason =
