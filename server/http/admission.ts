@@ -34,9 +34,14 @@ interface Waiting {
  * Retry-After, rather than queueing far past any client's patience:
  * - 429 TOO_MANY_REQUESTS to a tenant over its share of the queue, to the tenant holding the most of a
  *   full queue (its newest waiting request makes room for another tenant's), and to a tenant already
- *   waiting while the queue stands (measured waits stayed long: CoDel's rule, so a burst is queued but a
- *   sustained overload is not);
- * - 503 OVERLOADED when a full queue holds every tenant's fair share, or a turn did not come within maxWaitMs.
+ *   waiting while the queue stands;
+ * - 503 OVERLOADED when a full queue holds every tenant's fair share, when a turn did not come within
+ *   maxWaitMs, and, while the queue stands, to a request whose turn comes after it waited longer than
+ *   standingWaitMs.
+ * The queue stands (CoDel's rule) once every request let in for standingForMs had waited longer than
+ * standingWaitMs, and again at once if that recurs within standingForMs of the last time it stood: a
+ * burst is queued and served, but under a sustained overload no request is let in after waiting longer
+ * than standingWaitMs, so what is admitted waits no longer than that target, whatever the queue's length.
  * Pushes that write documents are not counted: their answer waits for their run, which has its own
  * queue per source.
  */
@@ -45,6 +50,8 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
   let waiting = 0;
   // Since when every request let in had waited longer than standingWaitMs (0: the last one did not).
   let longWaitsSince = 0;
+  // When the queue was last seen standing (0: never), so a recurrence stands again without a full interval.
+  let stoodAt = 0;
   // Each tenant's waiting requests, oldest first; the map's order is the turn order.
   const queues = new Map<string, Waiting[]>();
 
@@ -59,24 +66,44 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
     if (waiting === 0) longWaitsSince = 0;
     return true;
   };
-  const next = () => {
-    const first = queues.entries().next();
-    if (first.done) return;
-    const [tenant, queue] = first.value;
-    const entry = queue[0];
-    leave(entry);
-    // The tenant served goes to the back of the turn order.
-    if (queue.length > 0) {
-      queues.delete(tenant);
-      queues.set(tenant, queue);
-    }
+  const standing = () => {
     const now = performance.now();
-    if (now - entry.since <= limits.standingWaitMs) longWaitsSince = 0;
-    else if (longWaitsSince === 0) longWaitsSince = now;
-    active += 1;
-    entry.settle(true);
+    const stands =
+      longWaitsSince > 0 &&
+      (now - longWaitsSince >= limits.standingForMs || (stoodAt > 0 && now - stoodAt < limits.standingForMs));
+    if (stands) stoodAt = now;
+    return stands;
   };
-  const standing = () => longWaitsSince > 0 && performance.now() - longWaitsSince >= limits.standingForMs;
+  /** Lets the next request in turn in; while the queue stands, those that waited too long are refused first. */
+  const next = () => {
+    for (;;) {
+      const first = queues.entries().next();
+      if (first.done) return;
+      const [tenant, queue] = first.value;
+      const entry = queue[0];
+      const now = performance.now();
+      const tooLong = now - entry.since > limits.standingWaitMs;
+      if (!tooLong) longWaitsSince = 0;
+      else if (longWaitsSince === 0) longWaitsSince = now;
+      const refused = tooLong && standing();
+      const since = longWaitsSince;
+      leave(entry);
+      // The tenant served goes to the back of the turn order.
+      if (queue.length > 0) {
+        queues.delete(tenant);
+        queues.set(tenant, queue);
+      }
+      if (refused) {
+        // An emptied queue does not end the standing: the next arrival finds it as it was.
+        longWaitsSince = since;
+        entry.settle(false);
+        continue;
+      }
+      active += 1;
+      entry.settle(true);
+      return;
+    }
+  };
   const heaviest = () => {
     let found: Waiting[] | undefined;
     for (const queue of queues.values()) if (!found || queue.length > found.length) found = queue;

@@ -133,24 +133,50 @@ describe('the admission middleware', () => {
     expect((await working).status).toBe(200);
   });
 
-  it('queues a burst, but refuses a tenant already waiting once waits stay long', async () => {
+  it('queues a burst and serves it while waits have not stayed long for the interval', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const app = gatedApp({ ...small, queue: 10, queuePerTenant: 10, standingWaitMs: 100 });
+    const app = gatedApp({ ...small, queue: 10, queuePerTenant: 10, standingWaitMs: 100, standingForMs: 1_000 });
     const first = app.call('a');
     const burst = [app.call('a'), app.call('a'), app.call('b')];
     await vi.advanceTimersByTimeAsync(200);
-    // The next request let in waited 200 ms: the queue stands.
+    // Each waited 200 ms, past the target, but not yet for the interval: all are let in.
     app.release();
-    expect((await first).status).toBe(200);
-    const more = await app.call('a');
-    expect(more.status).toBe(429);
-    expect(more.headers.get('retry-after')).toBe('1');
-    // A tenant with nothing waiting still gets a place.
-    const newcomer = app.call('c');
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
       await vi.waitFor(() => expect(app.entered()).toBe(1));
       app.release();
     }
-    for (const reply of [...burst, newcomer]) expect((await reply).status).toBe(200);
+    for (const reply of [first, ...burst]) expect((await reply).status).toBe(200);
+  });
+
+  it('once the queue stands, lets nothing in that waited past the target, however short the queue', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const limits = { queue: 10, queuePerTenant: 10, maxWaitMs: 60_000, standingWaitMs: 100, standingForMs: 1_000 };
+    const app = gatedApp({ ...small, ...limits });
+    const first = app.call('a');
+    const burst = app.call('b');
+    const stale = app.call('c');
+    await vi.advanceTimersByTimeAsync(200);
+    // A burst: the first long wait is let in, and starts the interval.
+    app.release();
+    expect((await first).status).toBe(200);
+    await vi.waitFor(() => expect(app.entered()).toBe(1));
+    await vi.advanceTimersByTimeAsync(1_050);
+    // A tenant already waiting is refused at once while the queue stands; a tenant with nothing waiting waits.
+    const more = await app.call('c');
+    expect(more.status).toBe(429);
+    expect(more.headers.get('retry-after')).toBe('1');
+    const fresh = app.call('d');
+    await vi.advanceTimersByTimeAsync(50);
+    // Waits stayed long for the interval: the queue stands, and a turn that came too late is refused.
+    app.release();
+    expect((await burst).status).toBe(200);
+    const late = await stale;
+    expect(late.status).toBe(503);
+    expect(late.headers.get('retry-after')).toBe('1');
+    expect(await late.json()).toMatchObject({ errorCode: 'OVERLOADED' });
+    // What waited less than the target is served.
+    await vi.waitFor(() => expect(app.entered()).toBe(1));
+    app.release();
+    expect((await fresh).status).toBe(200);
   });
 });
