@@ -1,16 +1,32 @@
 import type { Page } from '@playwright/test';
+import { buildPdf } from '../fixtures/pdfBuilder';
 import { axeViolations, settle } from './a11yChecks';
 import { expect, test } from './fixtures';
 
 // The first hour of a new account, on a phone and on a desktop: a push source named when it is made,
-// a key generated in place from the quick start, a first push, and the Documents tab that shows what
-// is pushed while it is open, without a click. Screenshots go to test-results/ for a look.
+// a key generated in place from the quick start, a first push, the Documents tab that shows what is
+// pushed while it is open, without a click, and the Search page that finds a PDF's passage by its page.
+// Screenshots go to test-results/ for a look.
 
 interface Row {
   id: string;
 }
 
 const WIDTHS = [375, 1440];
+
+/** A paragraph of about 900 characters, so each page of the PDF is a chunk of its own. */
+const filler = (topic: string) =>
+  Array.from({ length: 11 }, (_, i) => `Line ${i + 1} of the ${topic} section repeats the rules for every trip.`);
+
+/** A three-page travel policy whose Info title names it; one word, "quokka", is on its last page only. */
+const TRAVEL_POLICY = buildPdf(
+  [
+    ['Travel policy', ...filler('booking')],
+    ['Hotels', ...filler('hotel')],
+    ['Conferences', 'The quokka fund covers one conference per year.', ...filler('conference')],
+  ],
+  { title: 'Travel policy' },
+);
 
 async function looksRight(page: Page, name: string, width: number) {
   await settle(page);
@@ -73,23 +89,35 @@ for (const width of WIDTHS) {
     );
     await looksRight(page, 'quick-start', width);
 
-    // The Documents tab shows the first document, and one pushed while it is open, without a click.
+    // The Documents tab shows the first document, and a PDF pushed while it is open (titled by its
+    // metadata), without a click.
     await page.getByRole('link', { name: 'Documents', exact: true }).first().click();
     const rows = page.locator('[data-document-id]');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Benefits');
+    const upload = new FormData();
+    upload.append('file', new Blob([TRAVEL_POLICY], { type: 'application/pdf' }), 'travel-policy.pdf');
     const reply = await fetch(`${platform.url}/push/v1/projects/${project.id}/sources/${sourceId}/documents`, {
       method: 'POST',
-      headers: { 'x-api-key': key, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        documents: [{ id: 'handbook/travel.md', title: 'Travel policy', content: 'Book trains under four hours.' }],
-      }),
+      headers: { 'x-api-key': key },
+      body: upload,
     });
     expect(reply.status).toBe(202);
     await expect(rows).toHaveCount(2);
     await expect(page.getByText('Travel policy', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /new document/ })).toHaveCount(0);
     await looksRight(page, 'documents', width);
+
+    // The Search page finds the PDF's passage on its third page, names the source, and opens the document.
+    await page.goto(`/projects/${project.id}/search?q=quokka`);
+    const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    await expect(hit).toHaveAccessibleName('Hit 1: Travel policy');
+    await expect(hit.getByTestId('hit-place')).toHaveText(`Handbook ${width} · page 3`);
+    await expect(hit.locator('mark')).toHaveText(['quokka']);
+    await looksRight(page, 'search', width);
+    await hit.getByRole('link', { name: 'Travel policy' }).click();
+    await expect(page.getByTestId('drawer-title')).toHaveText('Travel policy');
+    await expect(page.getByTestId('drawer-passage')).toContainText('The quokka fund covers one conference per year.');
 
     // The name is the source's everywhere: in the project's list too.
     await page.goto(`/projects/${project.id}`);
