@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { buildPdf } from '../fixtures/pdfBuilder';
-import { axeViolations, settle } from './a11yChecks';
 import { expect, test } from './fixtures';
+import { looksRight } from './looksRight';
 
 // The first hour of a new account, on a phone and on a desktop: a push source named when it is made,
 // a key generated in place from the quick start, a first push, the Documents tab that shows what is
@@ -28,15 +27,6 @@ const TRAVEL_POLICY = buildPdf(
   { title: 'Travel policy' },
 );
 
-async function looksRight(page: Page, name: string, width: number) {
-  await settle(page);
-  expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-  for (const shotWidth of width === 1440 ? [768, 1440] : [width]) {
-    await page.setViewportSize({ width: shotWidth, height: 900 });
-    await page.screenshot({ path: `test-results/first-hour-${name}-${shotWidth}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width, height: 900 });
-}
 
 for (const width of WIDTHS) {
   test(`at ${width} px a new account names a push source, pushes with a key made in place and sees the documents at once`, async ({
@@ -87,7 +77,7 @@ for (const width of WIDTHS) {
       'href',
       `/projects/${project.id}/search?q=dental+plan`,
     );
-    await looksRight(page, 'quick-start', width);
+    await looksRight(page, 'first-hour-quick-start', width);
 
     // The Documents tab shows the first document, and a PDF pushed while it is open (titled by its
     // metadata), without a click.
@@ -106,7 +96,7 @@ for (const width of WIDTHS) {
     await expect(rows).toHaveCount(2);
     await expect(page.getByText('Travel policy', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /new document/ })).toHaveCount(0);
-    await looksRight(page, 'documents', width);
+    await looksRight(page, 'first-hour-documents', width);
 
     // The Search page finds the PDF's passage on its third page, names the source, and opens the document.
     await page.goto(`/projects/${project.id}/search?q=quokka`);
@@ -114,7 +104,7 @@ for (const width of WIDTHS) {
     await expect(hit).toHaveAccessibleName('Hit 1: Travel policy');
     await expect(hit.getByTestId('hit-place')).toHaveText(`Handbook ${width} · page 3`);
     await expect(hit.locator('mark')).toHaveText(['quokka']);
-    await looksRight(page, 'search', width);
+    await looksRight(page, 'first-hour-search', width);
     await hit.getByRole('link', { name: 'Travel policy' }).click();
     await expect(page.getByTestId('drawer-title')).toHaveText('Travel policy');
     await expect(page.getByTestId('drawer-passage')).toContainText('The quokka fund covers one conference per year.');
