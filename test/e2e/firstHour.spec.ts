@@ -13,23 +13,25 @@ interface Row {
 
 const WIDTHS = [375, 1440];
 
-/** A paragraph of about 900 characters, so each page of the PDF is a chunk of its own. */
-const filler = (topic: string) =>
-  Array.from({ length: 11 }, (_, i) => `Line ${i + 1} of the ${topic} section repeats the rules for every trip.`);
+/** Lines of about 80 characters: eleven fill a chunk, so each page starts chunks of its own. */
+const filler = (topic: string, lines = 11) =>
+  Array.from({ length: lines }, (_, i) => `Line ${i + 1} of the ${topic} section repeats the rules for every trip.`);
 
-/** A three-page travel policy whose Info title names it; one word, "quokka", is on its last page only. */
+/**
+ * A three-page travel policy whose Info title names it; one word, "quokka", is on its last page only.
+ * The first page fills two chunks, so the passage's page (3) is not its chunk's number (4).
+ */
 const TRAVEL_POLICY = buildPdf(
   [
-    ['Travel policy', ...filler('booking')],
+    ['Travel policy', ...filler('booking', 20)],
     ['Hotels', ...filler('hotel')],
     ['Conferences', 'The quokka fund covers one conference per year.', ...filler('conference')],
   ],
   { title: 'Travel policy' },
 );
 
-
 for (const width of WIDTHS) {
-  test(`at ${width} px a new account names a push source, pushes with a key made in place and sees the documents at once`, async ({
+  test(`at ${width} px a new account names a push source, pushes with a key made in place, sees the documents at once and finds a PDF's passage by its page`, async ({
     authedPage: page,
     api,
     platform,

@@ -20,7 +20,6 @@ const MENU_HTML = Buffer.from(
 );
 const README = 'Lighthouse handbook\n\nThe keeper tests the foghorn every Tuesday at noon.\n';
 
-
 for (const width of WIDTHS) {
   test(`at ${width} px a local folder's Latin-1 HTML page and its README are indexed and found`, async ({
     authedPage: page,
