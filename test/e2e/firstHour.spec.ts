@@ -88,7 +88,7 @@ for (const width of WIDTHS) {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Benefits');
     const upload = new FormData();
-    upload.append('file', new Blob([TRAVEL_POLICY], { type: 'application/pdf' }), 'travel-policy.pdf');
+    upload.append('file', new Blob([Buffer.from(TRAVEL_POLICY)], { type: 'application/pdf' }), 'travel-policy.pdf');
     const reply = await fetch(`${platform.url}/push/v1/projects/${project.id}/sources/${sourceId}/documents`, {
       method: 'POST',
       headers: { 'x-api-key': key },
@@ -109,7 +109,10 @@ for (const width of WIDTHS) {
     await looksRight(page, 'first-hour-search', width);
     await hit.getByRole('link', { name: 'Travel policy' }).click();
     await expect(page.getByTestId('drawer-title')).toHaveText('Travel policy');
+    await expect(page.getByRole('dialog')).toContainText('Matched passage (page 3)');
+    await expect(page.getByTestId('documents-shown')).toHaveText('1 document shown');
     await expect(page.getByTestId('drawer-passage')).toContainText('The quokka fund covers one conference per year.');
+    await looksRight(page, 'first-hour-passage', width);
 
     // The name is the source's everywhere: in the project's list too.
     await page.goto(`/projects/${project.id}`);
