@@ -13,6 +13,9 @@ interface Row {
 
 const WIDTHS = [375, 1440];
 
+// A new account, as it signs up: on Free.
+test.use({ plan: 'free' });
+
 /** Lines of about 80 characters: eleven fill a chunk, so each page starts chunks of its own. */
 const filler = (topic: string, lines = 11) =>
   Array.from({ length: lines }, (_, i) => `Line ${i + 1} of the ${topic} section repeats the rules for every trip.`);

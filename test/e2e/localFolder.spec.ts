@@ -13,6 +13,9 @@ interface Row {
 
 const WIDTHS = [375, 1440];
 
+// A new account, as it signs up: on Free.
+test.use({ plan: 'free' });
+
 const MENU_HTML = Buffer.from(
   '<!DOCTYPE html>\n<html><head><meta charset="iso-8859-1"><title>Menu du café</title></head>\n' +
     '<body><h1>Menu du café</h1><p>Le café crème est servi au comptoir avec une crêpe.</p></body></html>\n',
