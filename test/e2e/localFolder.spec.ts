@@ -22,6 +22,8 @@ const MENU_HTML = Buffer.from(
   'latin1',
 );
 const README = 'Lighthouse handbook\n\nThe keeper tests the foghorn every Tuesday at noon.\n';
+/** The first bytes of a PNG: a file the platform does not read, which the run must say it skipped. */
+const LOGO_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 for (const width of WIDTHS) {
   test(`at ${width} px a local folder's Latin-1 HTML page and its README are indexed and found`, async ({
@@ -36,6 +38,7 @@ for (const width of WIDTHS) {
     mkdirSync(join(account, folder), { recursive: true });
     writeFileSync(join(account, folder, 'menu.html'), MENU_HTML);
     writeFileSync(join(account, folder, 'README'), README);
+    writeFileSync(join(account, folder, 'logo.png'), LOGO_PNG);
     try {
       await page.setViewportSize({ width, height: 900 });
       const project = await api.post<Row>('/projects', { name: `Local folder ${width}`, settings: {} });
@@ -60,7 +63,17 @@ for (const width of WIDTHS) {
       await controls.getByRole('button', { name: 'Initialize' }).click();
       await expect(controls.getByTestId('documents-count')).toHaveText('2 documents');
 
-      // Both files are documents of the source.
+      // The file it does not read is counted in the scan's line and named with its reason.
+      await page.getByRole('link', { name: 'Logs', exact: true }).first().click();
+      await expect(
+        page.getByText('Skipped logo.png: not a type the platform reads (a binary format, .png)'),
+      ).toBeVisible();
+      await expect(
+        page.getByText(new RegExp(`^Scanned ${folder}: .*\\(skipped: 1 not a type the platform reads\\)$`)),
+      ).toBeVisible();
+      await looksRight(page, 'local-folder-logs', width);
+
+      // Both text files are documents of the source.
       await page.getByRole('link', { name: 'Documents', exact: true }).first().click();
       const rows = page.locator('[data-document-id]');
       await expect(rows).toHaveCount(2);
