@@ -36,7 +36,6 @@ export interface RecorderLimits {
 
 export const DEFAULT_LIMITS: RecorderLimits = { maxQueue: 5000, batchSize: 250, flushEveryMs: 250 };
 
-
 interface QueuedRow {
   id: string;
   owner_id: string | null;
