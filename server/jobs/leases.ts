@@ -1,16 +1,16 @@
-import type { PlatformContext } from '../core/context';
+import type { PlatformBase } from '../core/context';
 
 /**
  * How long a claim outlives its holder's last renewal (scaled by --speed): after a crash, another
  * instance takes the work over at most this long after the holder's last sign of life.
  */
-export const leaseMs = (ctx: PlatformContext) => ctx.delay(30_000);
+export const leaseMs = (ctx: PlatformBase) => ctx.delay(30_000);
 
 /**
  * Claims the lease called name for this instance unless another instance holds it unexpired. Atomic
  * (one upsert), so of instances claiming together exactly one wins. Returns whether this instance holds it.
  */
-export async function claimLease(ctx: PlatformContext, name: string, ms = leaseMs(ctx)): Promise<boolean> {
+export async function claimLease(ctx: PlatformBase, name: string, ms = leaseMs(ctx)): Promise<boolean> {
   const { rows } = await ctx.db.query(
     `insert into private.leases (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
      on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
@@ -22,7 +22,7 @@ export async function claimLease(ctx: PlatformContext, name: string, ms = leaseM
 }
 
 /** Extends a lease this instance holds; false when it no longer does (it expired and was taken over). */
-export async function renewLease(ctx: PlatformContext, name: string): Promise<boolean> {
+export async function renewLease(ctx: PlatformBase, name: string): Promise<boolean> {
   const { rows } = await ctx.db.query(
     `update private.leases set expires_at = now() + $3 * interval '1 millisecond'
       where name = $1 and holder = $2 returning name`,
@@ -31,7 +31,7 @@ export async function renewLease(ctx: PlatformContext, name: string): Promise<bo
   return rows.length > 0;
 }
 
-export async function releaseLease(ctx: PlatformContext, name: string): Promise<void> {
+export async function releaseLease(ctx: PlatformBase, name: string): Promise<void> {
   await ctx.db.query('delete from private.leases where name = $1 and holder = $2', [name, ctx.instanceId]);
 }
 
@@ -39,5 +39,5 @@ export async function releaseLease(ctx: PlatformContext, name: string): Promise<
  * A periodic chore (a purge) done by one instance per period: the lease is taken for the period and
  * never released, so whichever instance claims it first does the chore and the others skip it.
  */
-export const claimTurn = (ctx: PlatformContext, chore: string, periodMs: number) =>
+export const claimTurn = (ctx: PlatformBase, chore: string, periodMs: number) =>
   claimLease(ctx, `turn:${chore}`, Math.max(1, periodMs - ctx.delay(1_000)));

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiRequestKind } from '@contract/apiRequests';
 import type { PlatformContext } from '../core/context';
 import { sha256Hex } from '../core/secrets';
-import { recordApiRequest } from './recorder';
 import { scrubText } from './redact';
 
 /** The sha256 of the request's x-api-key, which the recorder resolves to the key's id; never the key. */
@@ -102,7 +101,7 @@ export function recordApiRequests(ctx: PlatformContext, kind: ApiRequestKind): M
     };
     const copy = c.res.clone();
     void readReply(copy).then(({ error, resultCount }) =>
-      recordApiRequest(ctx, { ...base, error, resultCount: note?.resultCount ?? resultCount }),
+      ctx.requestLog.record({ ...base, error, resultCount: note?.resultCount ?? resultCount }),
     );
   };
 }
