@@ -31,6 +31,8 @@ export interface RequestNote {
   operation?: string;
   resultCount?: number | null;
   query?: string | null;
+  /** A search made while the user types: logged, but left out of search analytics (migration 0027). */
+  typeahead?: boolean;
 }
 
 const NOTE = 'apiRequestNote';
@@ -96,7 +98,7 @@ export function recordApiRequests(ctx: PlatformContext, kind: ApiRequestKind): M
       status,
       durationMs,
       query,
-      detail: requestDetail(c),
+      detail: { ...requestDetail(c), ...(note?.typeahead ? { typeahead: true } : {}) },
       receivedAt,
     };
     const copy = c.res.clone();
