@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiRequestRow } from '../../../contract/apiRequests';
-import { recorderOf } from '../../../server/requests/recorder';
 import { apiWorld } from '../api/world';
 import { seedDocuments } from './corpus';
 import { pushSource } from './searchCalls';
@@ -64,7 +63,7 @@ describe('GraphQL searchResult', () => {
     );
     expect(four.errors?.[0].message).toBe('At most 3 searches per request');
     await gql('query Find { searchResult(query: "changelog") { hits { score } } }');
-    await recorderOf(world.platform.ctx).flush();
+    await world.platform.ctx.requestLog.flush();
     const { data } = await world.alice.client
       .from('api_requests')
       .select('*')

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequestRow, SearchAnalytics } from '../../../contract/apiRequests';
 import type { SearchHistoryRow } from '../../../contract/search';
-import { recorderOf } from '../../../server/requests/recorder';
 import { dataOf, expectError } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { seedDocuments } from './corpus';
@@ -21,7 +20,7 @@ beforeAll(async () => {
 });
 
 async function loggedSearches(): Promise<ApiRequestRow[]> {
-  await recorderOf(world.platform.ctx).flush();
+  await world.platform.ctx.requestLog.flush();
   const { data, error } = await world.alice.client
     .from('api_requests')
     .select('*')
