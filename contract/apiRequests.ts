@@ -34,6 +34,8 @@ export interface ApiRequestRow<D = string> {
     path?: string;
     variables?: unknown;
     userAgent?: string;
+    /** A search made while typing (`typeahead=1`): left out of search analytics. */
+    typeahead?: boolean;
   };
   search_text: string;
   created_at: D;

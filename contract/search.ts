@@ -52,6 +52,11 @@ export const searchQuery = z.strictObject({
     .default(SEARCH_LIMIT_DEFAULT),
   group: z.enum(SEARCH_GROUPS, { error: 'Group must be document or chunk' }).default('document'),
   syntax: z.enum(SEARCH_SYNTAXES, { error: 'Syntax must be plain or websearch' }).default('plain'),
+  /**
+   * `1`: a search made while the user is still typing. It is answered as any other, but not kept in the
+   * search history and not counted in the request log's search analytics; only the settled search is.
+   */
+  typeahead: z.enum(['0', '1'], { error: 'Typeahead must be 0 or 1' }).optional(),
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 export type SearchQueryInput = z.input<typeof searchQuery>;

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import type { Database } from './db/types';
-import type { PlatformContext, PlatformOptions } from './core/context';
+import type { PlatformBase, PlatformContext, PlatformOptions } from './core/context';
+import type { PlatformServices } from './core/services';
 import { resolveOptions } from './options';
 import { openDatabase } from './db/database';
 import { asService, asUser } from './core/transactions';
@@ -33,6 +34,10 @@ import { startSimulations } from './simulation/index';
 import { seedDemo } from './seed/seed';
 import { prepareLocalRoot } from './local/root';
 import { inboxRoutes } from './webhooks/inbox';
+import { JobRunner } from './jobs/jobs';
+import { ApiRequestRecorder } from './requests/recorder';
+import { EmbeddingWork } from './search/embeddingWork';
+import { Extractor } from './content/extractor';
 import { startWebhookDelivery } from './webhooks/index';
 
 export interface Platform {
@@ -93,21 +98,42 @@ export async function startPlatform(partial: Partial<PlatformOptions> = {}): Pro
   return { url, ctx, close };
 }
 
-function createContext(db: Database, options: PlatformOptions, cleanups: Array<() => void | Promise<void>>) {
-  const instanceId = randomUUID();
-  const ctx: PlatformContext = {
+function createContext(
+  db: Database,
+  options: PlatformOptions,
+  cleanups: Array<() => void | Promise<void>>,
+): PlatformContext {
+  const base: PlatformBase = {
     db,
-    instanceId,
+    instanceId: randomUUID(),
     options,
-    verifyAccessToken: (token) => verify(token),
+    verifyAccessToken: createVerifyAccessToken({ db, options }),
     asUser: (claims, fn) => asUser(db, claims, fn),
     asService: (fn) => asService(db, fn),
     delay: (normalMs) => (options.speed === 'fast' ? Math.max(1, Math.round(normalMs / 10)) : normalMs),
-    sessions: createSessionEvents(db, instanceId),
     onClose: (fn) => void cleanups.push(fn),
   };
-  const verify = createVerifyAccessToken(ctx);
-  return ctx;
+  return { ...base, ...createServices(base) };
+}
+
+/**
+ * The services every module finds on the context, each created once here. close() stops them after
+ * everything registered later, in this order: parses in flight fail at once (so no job waits on one), jobs
+ * stop, embedding passes end, and the request log writes what it still holds before the database closes.
+ */
+function createServices(base: PlatformBase): PlatformServices {
+  const { db, options } = base;
+  const services: PlatformServices = {
+    sessions: createSessionEvents(db, base.instanceId),
+    requestLog: new ApiRequestRecorder(base),
+    embeddingWork: new EmbeddingWork(),
+    jobs: new JobRunner(base),
+    extractor: new Extractor({ ...options.extraction, vectors: db.embedded?.vectorsInWorker ?? false }),
+  };
+  for (const service of [services.requestLog, services.embeddingWork, services.jobs, services.extractor]) {
+    base.onClose(() => service.close());
+  }
+  return services;
 }
 
 function buildApp(ctx: PlatformContext, faults: Faults): Hono {

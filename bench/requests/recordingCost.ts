@@ -1,6 +1,5 @@
 import { summarize, type Summary } from '../loadReport';
 import { startPlatform, type Platform } from '../../server/platform';
-import { recorderOf } from '../../server/requests/recorder';
 import { ANON_KEY } from '../../test/e2e/session';
 import { DEMO } from '../benchPlatform';
 import { openLoop } from '../openLoop';
@@ -96,10 +95,10 @@ async function runMode(recordRequests: boolean, rate: number, seconds: number) {
   const target = await startTarget(recordRequests);
   try {
     await drive(target, rate, WARM_UP_SECONDS);
-    await recorderOf(target.platform.ctx).flush();
+    await target.platform.ctx.requestLog.flush();
     const cpuBefore = process.cpuUsage();
     const run = await drive(target, rate, seconds);
-    await recorderOf(target.platform.ctx).flush();
+    await target.platform.ctx.requestLog.flush();
     const cpu = process.cpuUsage(cpuBefore);
     const cpuMs = (cpu.user + cpu.system) / 1000;
     const { rows } = await target.platform.ctx.asService((tx) =>

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { emptyBody } from '@contract/schemas';
 import type { PlatformContext } from '../core/context';
 import { jobKey } from '../jobs/jobs';
-import { jobsOf } from '../jobs/jobs';
 import { activeRun, finishRun } from '../runs/runs';
 import { INDEXED_COUNT, insertLogs } from '../runs/sourceWrites';
 import { ApiError, ok, type ApiEnv } from './http';
@@ -32,7 +31,7 @@ export async function cancelActiveRun(tx: Transaction, sourceId: string): Promis
 }
 
 /** Stops the source's background job (it ends at its next pause) once the cancel has committed. */
-export const stopSourceJob = (ctx: PlatformContext, sourceId: string) => jobsOf(ctx).cancel(jobKey(sourceId));
+export const stopSourceJob = (ctx: PlatformContext, sourceId: string) => ctx.jobs.cancel(jobKey(sourceId));
 
 /** POST …/indexing/cancel: stops the running job; cancelling twice or after the end is a 409. */
 export function indexingCancelRoutes(ctx: PlatformContext): Hono<ApiEnv> {

@@ -17,7 +17,7 @@ import { cancelEmbeddingRun, vectorsAvailable } from '../search/embeddingRuns';
 import { checksReport, recordRecall } from '../search/checks';
 import { platformEmbedder } from '../search/platformEmbedder';
 import { searchProject } from '../search/searchService';
-import { recordApiRequests } from '../requests/middleware';
+import { noteApiRequest, recordApiRequests } from '../requests/middleware';
 import { ApiError, created, notFound, ok, type ApiEnv } from './http';
 import { loadProject, loadSource } from '../core/lookups';
 import { asOwner } from './userTransaction';
@@ -54,6 +54,12 @@ export function searchRoutes(ctx: PlatformContext): Hono<ApiEnv> {
       mimeType: query.type ?? null,
       limit: query.limit,
     });
+    // A search made while typing is answered, but only the settled one is kept in the history and counted
+    // among the project's searches: "asn", "asn1 pa" on the way to "asn1 parser" are not searches.
+    if (query.typeahead === '1') {
+      noteApiRequest(c, { typeahead: true });
+      return ok(c, result);
+    }
     // The newest search replaces an identical older one; only the last ones are kept. On a nearly full
     // disk the search is still answered, without its history line.
     await asOwner(ctx, claims, async (tx) => {

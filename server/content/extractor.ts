@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Parsed } from './parse';
 import type { ContentType } from './formats';
 import type { VectorSource } from './chunkVectors';
-import type { PlatformContext } from '../core/context';
+import type { ExtractionSettings } from '../core/context';
 
 const WORKER_URL = new URL('./extractWorker.ts', import.meta.url);
 // tsx runs the worker's TypeScript, as it runs the platform's (a worker does not inherit the loader).
@@ -19,16 +19,9 @@ export const PARSE_MEMORY_MB = 512;
 const IDLE_MS = 30_000;
 const STOPPING = 'The platform is stopping';
 
-export interface ExtractorOptions {
+export interface ExtractorOptions extends ExtractionSettings {
   /** Workers also compute each chunk's full-text vector (for PGlite, which would stem on the platform's thread). */
   vectors: boolean;
-  /** Workers one tenant may use at once; the pool holds one more, for the other tenants. */
-  parallel?: number;
-  timeoutMs?: number;
-  memoryMb?: number;
-  /** The worker's module and its workerData (tests give a worker that parses slowly on cue). */
-  entry?: URL;
-  workerData?: Record<string, unknown>;
 }
 
 /** What a caller knows of a document besides its bytes. */
@@ -210,40 +203,9 @@ export class Extractor {
   }
 }
 
-const extractors = new WeakMap<PlatformContext, Extractor>();
-
-/** The platform's shared extractor; closed with the platform. */
-export function extractorOf(ctx: PlatformContext): Extractor {
-  return (
-    extractors.get(ctx) ?? useExtractor(ctx, new Extractor({ vectors: ctx.db.embedded?.vectorsInWorker ?? false }))
-  );
-}
-
-/** Makes `extractor` the platform's (tests use one with a worker that parses slowly on cue); closed with it. */
-export function useExtractor(ctx: PlatformContext, extractor: Extractor): Extractor {
-  const previous = extractors.get(ctx);
-  extractors.set(ctx, extractor);
-  ctx.onClose(() => extractor.close());
-  if (previous) void previous.close();
-  return extractor;
-}
-
-const owners = new WeakMap<PlatformContext, Map<string, Promise<string>>>();
-/** Sources whose owner is remembered; past it the memory starts over. */
-const OWNERS_KEPT = 10_000;
-
-/** The tenant a source's documents are parsed for: its owner (read once per source). */
-export function tenantOf(ctx: PlatformContext, sourceId: string): Promise<string> {
-  let known = owners.get(ctx);
-  if (!known) owners.set(ctx, (known = new Map()));
-  let owner = known.get(sourceId);
-  if (!owner) {
-    if (known.size >= OWNERS_KEPT) known.clear();
-    owner = ctx.db.query<{ owner_id: string }>('select owner_id from public.sources where id = $1', [sourceId]).then(
-      ({ rows }) => rows[0]?.owner_id ?? sourceId,
-      () => sourceId,
-    );
-    known.set(sourceId, owner);
+declare module '../core/services' {
+  interface PlatformServices {
+    /** The platform's parsing workers (closed with the platform). */
+    extractor: Extractor;
   }
-  return owner;
 }

@@ -1,6 +1,6 @@
 import type { FreeSpace } from '../db/storageGuard';
 import type { Database, Transaction } from '../db/types';
-import type { SessionEvents } from './sessionEvents';
+import type { PlatformServices } from './services';
 
 /** JWT claims the platform issues and Postgres sees as request.jwt.claims. */
 export interface Claims {
@@ -80,10 +80,23 @@ export interface PlatformOptions {
   admission?: Partial<AdmissionLimits>;
   /** Tests only: the free space PGlite's folder is checked against before writes (the disk's by default). */
   freeSpace?: FreeSpace;
+  /** Tests only: the parser pool's bounds and worker (defaults in server/content/extractor.ts). */
+  extraction?: ExtractionSettings;
 }
 
-/** What every platform module receives: the database, the options and the auth helpers. */
-export interface PlatformContext {
+/** How documents are parsed in worker threads; tests give a worker that parses slowly on cue. */
+export interface ExtractionSettings {
+  /** Workers one tenant may use at once; the pool holds one more, for the other tenants. */
+  parallel?: number;
+  timeoutMs?: number;
+  memoryMb?: number;
+  /** The worker's module and its workerData. */
+  entry?: URL;
+  workerData?: Record<string, unknown>;
+}
+
+/** The platform's own parts: the database, the options and the auth helpers, which its services are built on. */
+export interface PlatformBase {
   db: Database;
   /** This process's name in the database's leases (several instances may share one database). */
   instanceId: string;
@@ -96,8 +109,9 @@ export interface PlatformContext {
   asService<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Milliseconds for simulated work, scaled by --speed (fast is ~10x quicker). */
   delay(normalMs: number): number;
-  /** Logouts and revocations announce the sessions they ended here (realtime closes their channels). */
-  sessions: SessionEvents;
   /** Registers a cleanup run by close(): timers, sockets, simulations. */
   onClose(fn: () => void | Promise<void>): void;
 }
+
+/** What every platform module receives: the platform's own parts and its services (core/services.ts). */
+export interface PlatformContext extends PlatformBase, PlatformServices {}

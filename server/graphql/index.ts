@@ -9,7 +9,6 @@ import { limitPlugins, searchLimit, suggestionsSwitch } from './limits';
 import { createLoaders } from './loaders';
 import { newTrace, recordingPlugin, type GraphQLTrace } from './recording';
 import { apiKeyHashOf, requestDetail } from '../requests/middleware';
-import { recordApiRequest } from '../requests/recorder';
 import { schema, type GraphQLContext } from './schema';
 
 const ENDPOINT = '/graphql/v1/projects/:projectId';
@@ -74,7 +73,7 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
     const access = await resolveAccess(ctx, c, projectId);
     if (!access.ok) {
       // Refused requests are the project's traffic too (a wrong key is what a developer debugs here).
-      recordApiRequest(ctx, {
+      ctx.requestLog.record({
         projectId,
         apiKeyHash: apiKeyHashOf(c),
         kind: 'graphql',
@@ -90,7 +89,7 @@ export function graphqlRoutes(ctx: PlatformContext): Hono {
     const trace = newTrace();
     const { project, claims } = access;
     const response = await yoga.fetch(c.req.raw, { ctx, claims, project, introspection, loaders, trace });
-    recordApiRequest(ctx, {
+    ctx.requestLog.record({
       projectId,
       ownerId: project.owner_id,
       apiKeyId: access.apiKeyId,

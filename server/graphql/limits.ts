@@ -6,6 +6,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { GraphQLContext } from './schema';
+import { SEARCH_FIELDS } from './search';
 
 /**
  * What one request may ask for, in graphql-armor's units. The deepest legitimate query is GraphiQL's
@@ -33,14 +34,14 @@ export const limitPlugins: Array<Plugin<GraphQLContext>> = [
 ];
 
 /**
- * Each `search` embeds its query and scans the project's chunks, far more than the field cost above
+ * Each `search` (or `searchResult`) embeds its query and scans the project's chunks, far more than the field cost above
  * counts for; aliases could otherwise repeat it fifteen times in one request.
  */
 const searchCount = (context: ValidationContext) => {
   let count = 0;
   return {
     Field(node: { name: { value: string } }) {
-      if (node.name.value !== 'search' || context.getParentType()?.name !== 'Query') return;
+      if (!SEARCH_FIELDS.includes(node.name.value) || context.getParentType()?.name !== 'Query') return;
       count += 1;
       if (count === GRAPHQL_LIMITS.searches + 1) {
         reject(context, createGraphQLError(`At most ${GRAPHQL_LIMITS.searches} searches per request`));

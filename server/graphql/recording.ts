@@ -3,12 +3,13 @@ import { valueFromASTUntyped } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { redactVariables } from '../requests/redact';
 import type { GraphQLContext } from './schema';
+import { SEARCH_FIELDS } from './search';
 
 /** What the recorder learns about one GraphQL request while Yoga runs it. */
 export interface GraphQLTrace {
   operation: string | null;
   variables: unknown;
-  /** The `query` argument of a `search` field, for search analytics. */
+  /** The `query` argument of a `search` or `searchResult` field, for search analytics. */
   searchQuery: string | null;
   resultCount: number | null;
   error: string | null;
@@ -56,8 +57,11 @@ function countResults(result: ExecutionResult, operation: OperationDefinitionNod
   const fields = rootFields(operation).filter((field) => !field.name.value.startsWith('__'));
   if (fields.length === 0) return null;
   const data = result.data as Record<string, unknown>;
-  const search = fields.find((field) => field.name.value === 'search');
-  if (search) return countOf(data[search.alias?.value ?? 'search']);
+  const search = fields.find((field) => SEARCH_FIELDS.includes(field.name.value));
+  if (search) {
+    const value = data[search.alias?.value ?? search.name.value];
+    return countOf(search.name.value === 'search' ? value : (value as { hits?: unknown } | null)?.hits);
+  }
   return fields.reduce((sum, field) => sum + countOf(data[field.alias?.value ?? field.name.value]), 0);
 }
 
@@ -88,7 +92,7 @@ export const recordingPlugin: Plugin<GraphQLContext> = {
     const operation = chosenOperation(args.document, args.operationName);
     if (operation) {
       trace.operation ??= operationLabel(operation);
-      const search = rootFields(operation).find((field) => field.name.value === 'search');
+      const search = rootFields(operation).find((field) => SEARCH_FIELDS.includes(field.name.value));
       const argument = search?.arguments?.find((arg) => arg.name.value === 'query');
       if (argument) {
         const value = valueFromASTUntyped(argument.value, args.variableValues ?? undefined);

@@ -7,7 +7,14 @@ import { DOCUMENT_COLUMNS, documentsConnection, type DocumentRow, type Documents
 import { enhancements } from './enhancements';
 import type { GraphQLLoaders } from './loaders';
 import { runsConnection, type RunNode, type RunsArgs } from './runs';
-import { SEARCH_FIELD, searchResolver, searchTypeDefs, snippetWith, type GraphQLSearchHit } from './search';
+import {
+  SEARCH_FIELD,
+  searchResolver,
+  searchResultResolver,
+  searchTypeDefs,
+  snippetWith,
+  type GraphQLSearchHit,
+} from './search';
 import { selects } from './selection';
 import { isUuid } from '../core/ids';
 
@@ -167,6 +174,8 @@ export const schema = createSchema<GraphQLContext>({
       documents: (_root, args: DocumentsArgs, context, info) => connection(context, args, info),
       runs: (_root, args: RunsArgs, context) => runs(context, args),
       search: (_root, args: Parameters<typeof searchResolver>[0], context) => searchResolver(args, context),
+      searchResult: (_root, args: Parameters<typeof searchResultResolver>[0], context) =>
+        searchResultResolver(args, context),
       document: (_root, { id }: { id: string }, context) =>
         isUuid(id)
           ? read(context, async (tx) => {

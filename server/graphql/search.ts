@@ -6,6 +6,7 @@ import {
   searchText,
   type SearchHit,
   type SearchMode,
+  type SearchResult,
 } from '@contract/search';
 import { ApiError } from '../core/errors';
 import { searchProject } from '../search/searchService';
@@ -92,11 +93,31 @@ export const searchTypeDefs = /* GraphQL */ `
     "DOCUMENT grouping: the document's other matching chunks, best first."
     moreChunks: [SearchMoreChunk!]!
   }
+
+  "A search's hits and how it was answered."
+  type SearchResult {
+    hits: [SearchHit!]!
+    "The mode that answered: the one asked for, or the plan-aware default."
+    mode: SearchMode!
+    "True when the search's work budget cut it short: a better hit may exist beyond what was ranked."
+    partial: Boolean!
+    tookMs: Int!
+    "The embedder of the vector side; null in KEYWORD mode."
+    embedder: String
+  }
 `;
+
+const SEARCH_ARGS =
+  'query: String!, mode: SearchMode, group: SearchGroup = DOCUMENT, syntax: SearchSyntax = PLAIN, sourceIds: [ID!], first: Int = 10';
+
+/** Root fields that run a search: each counts against GRAPHQL_LIMITS.searches and in search analytics. */
+export const SEARCH_FIELDS = ['search', 'searchResult'];
 
 export const SEARCH_FIELD = `
     "Ranked search of the project's chunks (at most ${SEARCH_LIMIT_MAX} hits); mode absent: HYBRID where semantic search is on, else KEYWORD."
-    search(query: String!, mode: SearchMode, group: SearchGroup = DOCUMENT, syntax: SearchSyntax = PLAIN, sourceIds: [ID!], first: Int = 10): [SearchHit!]!`;
+    search(${SEARCH_ARGS}): [SearchHit!]!
+    "The same search with how it was answered: the mode, whether its work budget cut it short, its time."
+    searchResult(${SEARCH_ARGS}): SearchResult!`;
 
 interface SearchArgs {
   query: string;
@@ -109,10 +130,15 @@ interface SearchArgs {
 
 export type GraphQLSearchHit = Omit<SearchHit, 'document'> & { document: DocumentRow };
 
+export interface GraphQLSearchResult extends Omit<SearchResult, 'hits' | 'mode'> {
+  hits: GraphQLSearchHit[];
+  mode: 'HYBRID' | 'KEYWORD' | 'SEMANTIC';
+}
+
 const MAX_SOURCE_IDS = 20;
 
-/** GraphQL's `search`: the dashboard API's ranked search, the same code and the same errors' codes. */
-export async function searchResolver(args: SearchArgs, context: GraphQLContext): Promise<GraphQLSearchHit[]> {
+/** GraphQL's `searchResult`: the dashboard API's ranked search, the same code and the same errors' codes. */
+export async function searchResultResolver(args: SearchArgs, context: GraphQLContext): Promise<GraphQLSearchResult> {
   const text = searchText.safeParse(args.query);
   if (!text.success) throw badInput(`"query": ${text.error.issues[0].message}`);
   const first = args.first ?? 10;
@@ -123,7 +149,7 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
     throw badInput(`"sourceIds" must be at most ${MAX_SOURCE_IDS} source ids`);
   const mode = args.mode ? (args.mode.toLowerCase() as SearchMode) : null;
   try {
-    const { hits } = await searchProject(context.ctx, context.claims, context.project.id, {
+    const { hits, ...answer } = await searchProject(context.ctx, context.claims, context.project.id, {
       text: text.data,
       mode,
       group: args.group === 'CHUNK' ? 'chunk' : 'document',
@@ -140,10 +166,14 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
       );
       return new Map(rows.map((row) => [row.id, row]));
     });
-    return hits.flatMap((hit) => {
-      const document = documents.get(hit.document.id);
-      return document ? [{ ...hit, document }] : [];
-    });
+    return {
+      ...answer,
+      mode: answer.mode.toUpperCase() as GraphQLSearchResult['mode'],
+      hits: hits.flatMap((hit) => {
+        const document = documents.get(hit.document.id);
+        return document ? [{ ...hit, document }] : [];
+      }),
+    };
   } catch (error) {
     if (error instanceof ApiError) {
       const code = Array.isArray(error.errorCode) ? error.errorCode[0] : error.errorCode;
@@ -152,6 +182,10 @@ export async function searchResolver(args: SearchArgs, context: GraphQLContext):
     throw error;
   }
 }
+
+/** GraphQL's `search`: the hits of `searchResult`. */
+export const searchResolver = async (args: SearchArgs, context: GraphQLContext): Promise<GraphQLSearchHit[]> =>
+  (await searchResultResolver(args, context)).hits;
 
 /** The snippet with the caller's highlight markers (bounded, so a marker cannot inflate the reply). */
 export function snippetWith(

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PlatformContext } from '../core/context';
+import type { PlatformBase } from '../core/context';
 import { claimLease, leaseMs, releaseLease, renewLease } from './leases';
 import { DatabaseUnavailable } from '../db/failures';
 
@@ -16,11 +16,11 @@ const OUTAGE_RETRY_MS = 5_000;
  * queue() and takeOver() also claim the key as a lease in the database, so of several instances on one
  * database only one works under a key at a time, and another takes it over when the holder dies.
  */
-class JobRunner {
+export class JobRunner {
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private closed = false;
 
-  constructor(private readonly ctx: PlatformContext) {}
+  constructor(private readonly ctx: PlatformBase) {}
 
   /**
    * Starts work under key unless something already runs under it; returns whether it started. Work that
@@ -123,21 +123,15 @@ class JobRunner {
   }
 }
 
-const runners = new WeakMap<PlatformContext, JobRunner>();
-
-export function jobsOf(ctx: PlatformContext): JobRunner {
-  let runner = runners.get(ctx);
-  if (!runner) {
-    const created = new JobRunner(ctx);
-    runners.set(ctx, created);
-    ctx.onClose(() => created.close());
-    runner = created;
+declare module '../core/services' {
+  interface PlatformServices {
+    /** The platform's background work, keyed and leased (closed with the platform). */
+    jobs: JobRunner;
   }
-  return runner;
 }
 
 /** Runs fn, and again after a pause each time it fails because the database is unavailable. */
-export async function throughOutages<T>(ctx: PlatformContext, signal: AbortSignal, fn: () => Promise<T>): Promise<T> {
+export async function throughOutages<T>(ctx: PlatformBase, signal: AbortSignal, fn: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       return await fn();
@@ -149,5 +143,5 @@ export async function throughOutages<T>(ctx: PlatformContext, signal: AbortSigna
 }
 
 /** Simulated work time; rejects when the job is cancelled. */
-export const pause = (ctx: PlatformContext, normalMs: number, signal: AbortSignal) =>
+export const pause = (ctx: PlatformBase, normalMs: number, signal: AbortSignal) =>
   sleep(ctx.delay(normalMs), undefined, { signal });

@@ -1,10 +1,10 @@
-import type { PlatformContext } from '../core/context';
+import type { PlatformBase } from '../core/context';
 
 /**
  * How long a claim outlives its holder's last renewal (scaled by --speed). A holder whose process died is
  * known at once by its lifetime lock; the lease time covers one that stalls or is cut off unseen.
  */
-export const leaseMs = (ctx: PlatformContext) => ctx.delay(30_000);
+export const leaseMs = (ctx: PlatformBase) => ctx.delay(30_000);
 
 /** The lifetime lock that shows an instance is alive: its process holds it until its session ends. */
 const lifeKey = (instanceId: string) => `platform-instance:${instanceId}`;
@@ -27,13 +27,13 @@ const heldByTheDead = `leases.name not like '${TURN}%' and not exists (
  * Starts this instance's life in the database: it holds its lifetime lock until its process ends, so
  * others take its leases over at once after a crash instead of when they expire.
  */
-export const holdLife = (ctx: PlatformContext) => ctx.db.holdWhileAlive(lifeKey(ctx.instanceId));
+export const holdLife = (ctx: PlatformBase) => ctx.db.holdWhileAlive(lifeKey(ctx.instanceId));
 
 /**
  * Releases the leases of instances that died (a crash, a restart of this one): their pushes can be failed
  * and their jobs taken over now. A chore's turn stays until its period ends, so no chore runs twice in one.
  */
-export async function releaseDeadLeases(ctx: PlatformContext): Promise<void> {
+export async function releaseDeadLeases(ctx: PlatformBase): Promise<void> {
   await ctx.db.query(`delete from private.leases where holder <> $1 and ${heldByTheDead}`, [ctx.instanceId]);
 }
 
@@ -41,7 +41,7 @@ export async function releaseDeadLeases(ctx: PlatformContext): Promise<void> {
  * Claims the lease called name for this instance unless another live instance holds it unexpired. Atomic
  * (one upsert), so of instances claiming together exactly one wins. Returns whether this instance holds it.
  */
-export async function claimLease(ctx: PlatformContext, name: string, ms = leaseMs(ctx)): Promise<boolean> {
+export async function claimLease(ctx: PlatformBase, name: string, ms = leaseMs(ctx)): Promise<boolean> {
   const { rows } = await ctx.db.query(
     `insert into private.leases (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
      on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
@@ -53,7 +53,7 @@ export async function claimLease(ctx: PlatformContext, name: string, ms = leaseM
 }
 
 /** Extends a lease this instance holds; false when it no longer does (it expired and was taken over). */
-export async function renewLease(ctx: PlatformContext, name: string): Promise<boolean> {
+export async function renewLease(ctx: PlatformBase, name: string): Promise<boolean> {
   const { rows } = await ctx.db.query(
     `update private.leases set expires_at = now() + $3 * interval '1 millisecond'
       where name = $1 and holder = $2 returning name`,
@@ -62,7 +62,7 @@ export async function renewLease(ctx: PlatformContext, name: string): Promise<bo
   return rows.length > 0;
 }
 
-export async function releaseLease(ctx: PlatformContext, name: string): Promise<void> {
+export async function releaseLease(ctx: PlatformBase, name: string): Promise<void> {
   await ctx.db.query('delete from private.leases where name = $1 and holder = $2', [name, ctx.instanceId]);
 }
 
@@ -70,5 +70,5 @@ export async function releaseLease(ctx: PlatformContext, name: string): Promise<
  * A periodic chore (a purge) done by one instance per period: the lease is taken for the period and
  * never released, so whichever instance claims it first does the chore and the others skip it.
  */
-export const claimTurn = (ctx: PlatformContext, chore: string, periodMs: number) =>
+export const claimTurn = (ctx: PlatformBase, chore: string, periodMs: number) =>
   claimLease(ctx, `${TURN}${chore}`, Math.max(1, periodMs - ctx.delay(1_000)));

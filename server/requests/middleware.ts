@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiRequestKind } from '@contract/apiRequests';
 import type { PlatformContext } from '../core/context';
 import { sha256Hex } from '../core/secrets';
-import { recordApiRequest } from './recorder';
 import { scrubText } from './redact';
 
 /** The sha256 of the request's x-api-key, which the recorder resolves to the key's id; never the key. */
@@ -32,6 +31,8 @@ export interface RequestNote {
   operation?: string;
   resultCount?: number | null;
   query?: string | null;
+  /** A search made while the user types: logged, but left out of search analytics (migration 0027). */
+  typeahead?: boolean;
 }
 
 const NOTE = 'apiRequestNote';
@@ -97,12 +98,12 @@ export function recordApiRequests(ctx: PlatformContext, kind: ApiRequestKind): M
       status,
       durationMs,
       query,
-      detail: requestDetail(c),
+      detail: { ...requestDetail(c), ...(note?.typeahead ? { typeahead: true } : {}) },
       receivedAt,
     };
     const copy = c.res.clone();
     void readReply(copy).then(({ error, resultCount }) =>
-      recordApiRequest(ctx, { ...base, error, resultCount: note?.resultCount ?? resultCount }),
+      ctx.requestLog.record({ ...base, error, resultCount: note?.resultCount ?? resultCount }),
     );
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiRequestKind } from '@contract/apiRequests';
-import type { PlatformContext } from '../core/context';
+import type { PlatformBase } from '../core/context';
 import { scrubText } from './redact';
 import { isUuid } from '../core/ids';
 
@@ -35,7 +35,6 @@ export interface RecorderLimits {
 }
 
 export const DEFAULT_LIMITS: RecorderLimits = { maxQueue: 5000, batchSize: 250, flushEveryMs: 250 };
-
 
 interface QueuedRow {
   id: string;
@@ -126,7 +125,7 @@ export class ApiRequestRecorder {
   /** The platform's `recordRequests` option (`--no-request-log`): off records nothing, the bench's baseline. */
   readonly enabled: boolean;
 
-  constructor(private readonly ctx: PlatformContext) {
+  constructor(private readonly ctx: PlatformBase) {
     this.enabled = ctx.options.recordRequests;
   }
 
@@ -197,21 +196,9 @@ export class ApiRequestRecorder {
   }
 }
 
-const recorders = new WeakMap<PlatformContext, ApiRequestRecorder>();
-
-/** The platform's one recorder (created on first use, flushed on close). */
-export function recorderOf(ctx: PlatformContext): ApiRequestRecorder {
-  let recorder = recorders.get(ctx);
-  if (!recorder) {
-    const created = new ApiRequestRecorder(ctx);
-    recorders.set(ctx, created);
-    ctx.onClose(() => created.close());
-    recorder = created;
+declare module '../core/services' {
+  interface PlatformServices {
+    /** The request log's writer: `record` returns at once and never throws (flushed on close). */
+    requestLog: ApiRequestRecorder;
   }
-  return recorder;
-}
-
-/** Records one request a project received. Returns at once; never throws. */
-export function recordApiRequest(ctx: PlatformContext, record: ApiRequestRecord): void {
-  recorderOf(ctx).record(record);
 }

@@ -1,6 +1,6 @@
 import { API_REQUEST_RETENTION_MS } from '@contract/apiRequests';
 import type { PlatformContext } from '../core/context';
-import { jobsOf, pause } from '../jobs/jobs';
+import { pause } from '../jobs/jobs';
 import { claimTurn } from '../jobs/leases';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export async function startRequestRetention(ctx: PlatformContext): Promise<void>
     if (await claimTurn(ctx, 'purge-expired-requests', PURGE_EVERY_MS)) await purgeExpiredRequests(ctx);
   };
   await purge();
-  jobsOf(ctx).start('purge-expired-requests', async (signal) => {
+  ctx.jobs.start('purge-expired-requests', async (signal) => {
     for (;;) {
       await pause(ctx, PURGE_EVERY_MS, signal);
       await purge();

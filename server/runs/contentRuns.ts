@@ -12,6 +12,7 @@ import {
   completeDocuments,
   prepareOriginal,
   storeDocuments,
+  tenantOf,
   type Entry,
   type Original,
 } from './ingest';
@@ -121,6 +122,7 @@ export async function indexItems(
     scope.sourceId,
     items.map((item) => item.externalId),
   );
+  const tenant = await tenantOf(ctx.db, scope.sourceId);
   const stage = async (index: number): Promise<Staged> => {
     const item = items[index];
     const original = await item.load();
@@ -128,7 +130,7 @@ export async function indexItems(
     const stored = known.get(item.externalId);
     if (stored?.runId === scope.runId) return { index, item, kind: 'done' };
     if (!options.force && stored?.hash === hashOf(original.bytes)) return { index, item, kind: 'unchanged' };
-    return { index, item, kind: 'ready', entry: { original, prepared: await prepareOriginal(ctx, original, scope.sourceId) } };
+    return { index, item, kind: 'ready', entry: { original, prepared: await prepareOriginal(ctx, original, tenant) } };
   };
   const ahead: Ahead[] = [];
   let started = 0;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from '../db/types';
+import type { Database, Transaction } from '../db/types';
 import type { PlatformContext } from '../core/context';
 import type { SourceRow } from '../core/rows';
 import { ApiError } from '../core/errors';
@@ -8,7 +8,6 @@ import { emitProjectEvent } from '../webhooks/events';
 import { indexedDocument } from './documentOutcomes';
 import type { Chunk } from '../content/chunking';
 import { slices, yieldToLoop } from '../content/statements';
-import { extractorOf, tenantOf } from '../content/extractor';
 import { publishChunks } from '../content/chunks';
 import { MAX_DOCUMENT_BYTES, MAX_TEXT_CHARS, formatBytes, type ContentType } from '../content/formats';
 import { storable, titleIsFileName } from '../content/parse';
@@ -50,7 +49,7 @@ export const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).
  * Hashes and size-checks an original here, then extracts and chunks it in a worker thread. Nothing here
  * touches the database, so a run parses the next documents while it writes the ones before.
  */
-export async function prepareOriginal(ctx: PlatformContext, original: Original, sourceId: string): Promise<Prepared> {
+export async function prepareOriginal(ctx: PlatformContext, original: Original, tenant: string): Promise<Prepared> {
   const hash = hashOf(original.bytes);
   const base = { text: '', chunks: [], hash, truncated: false };
   const size = original.declaredSize ?? original.bytes.length;
@@ -62,11 +61,11 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original, 
     };
   }
   // Vectors weigh the title and path as the documents row will hold them (documentRow).
-  const parsed = await extractorOf(ctx).parse(
+  const parsed = await ctx.extractor.parse(
     original.bytes,
     original.contentType,
     { title: storable(original.title), path: original.externalId },
-    { tenant: await tenantOf(ctx, sourceId), charset: original.charset, titleFromName: titleIsFileName(original) },
+    { tenant, charset: original.charset, titleFromName: titleIsFileName(original) },
   );
   if (!parsed.ok) return { ...base, status: 'FAILED', error: `Failed to parse: ${parsed.error}` };
   return {
@@ -79,6 +78,13 @@ export async function prepareOriginal(ctx: PlatformContext, original: Original, 
     ...(parsed.title ? { title: parsed.title } : {}),
   };
 }
+
+/** The tenant a source's documents are parsed for: its owner (the source's id when it cannot be read). */
+export const tenantOf = (db: Database, sourceId: string): Promise<string> =>
+  db.query<{ owner_id: string }>('select owner_id from public.sources where id = $1', [sourceId]).then(
+    ({ rows }) => rows[0]?.owner_id ?? sourceId,
+    () => sourceId,
+  );
 
 /** A stored document as a run sees it: its content hash and the run that last wrote it. */
 export interface Known {

@@ -2,7 +2,6 @@ import type { PlatformContext } from '../core/context';
 import type { SourceRow } from '../core/rows';
 import { ApiError } from '../core/errors';
 import { jobKey } from '../jobs/jobs';
-import { jobsOf } from '../jobs/jobs';
 import { releaseDeadLeases } from '../jobs/leases';
 import { countRunFromRows, createRun, startRun } from './runs';
 import { INDEXED_COUNT, insertLogs } from './sourceWrites';
@@ -38,7 +37,7 @@ export function pushDocuments(
   refused: Rejection[],
 ): Promise<PushResult> {
   return new Promise((resolve, reject) => {
-    jobsOf(ctx).queue(
+    ctx.jobs.queue(
       jobKey(source.id),
       async (signal) => {
         try {

@@ -175,40 +175,10 @@ export async function startEmbeddingRun(
     return rows[0]?.id ?? null;
   });
   if (!runId) return null;
-  track(ctx, projectId, (closing) =>
+  ctx.embeddingWork.track(projectId, (closing) =>
     runLoop(ctx, runId, projectId, embedder, closing).then(() => (closing() ? undefined : onFinished?.())),
   );
   return runId;
-}
-
-const work = new WeakMap<
-  PlatformContext,
-  { closing: boolean; tasks: Set<Promise<void>>; byProject: Map<string, Promise<void>> }
->();
-
-/** Background work the platform's close() waits for, and which sees closing() once close() begins. */
-function track(ctx: PlatformContext, projectId: string, task: (closing: () => boolean) => Promise<void>) {
-  let state = work.get(ctx);
-  if (!state) {
-    const created = { closing: false, tasks: new Set<Promise<void>>(), byProject: new Map<string, Promise<void>>() };
-    ctx.onClose(async () => {
-      created.closing = true;
-      await Promise.all(created.tasks);
-    });
-    work.set(ctx, created);
-    state = created;
-  }
-  const current = state;
-  const previous = current.byProject.get(projectId) ?? Promise.resolve();
-  const promise = previous
-    .then(() => task(() => current.closing))
-    .catch((error: unknown) => console.error('[search] embedding failed', error))
-    .finally(() => {
-      current.tasks.delete(promise);
-      if (current.byProject.get(projectId) === promise) current.byProject.delete(projectId);
-    });
-  current.tasks.add(promise);
-  current.byProject.set(projectId, promise);
 }
 
 /** Cancels the project's running embedding run; true when there was one. */
@@ -232,7 +202,7 @@ export async function dropEmbeddings(tx: Transaction, projectId: string): Promis
 
 /** Resolves when the project's embedding work queued so far has ended (tests, benchmarks). */
 export const embeddingSettled = (ctx: PlatformContext, projectId: string): Promise<void> =>
-  work.get(ctx)?.byProject.get(projectId) ?? Promise.resolve();
+  ctx.embeddingWork.settled(projectId);
 
 /**
  * New chunks are embedded as they are indexed: after a document's chunks are written, the project's
@@ -245,7 +215,7 @@ export function embedNewChunks(
   embedder = platformEmbedder(),
   then?: () => Promise<void>,
 ): void {
-  track(ctx, projectId, async (closing) => {
+  ctx.embeddingWork.track(projectId, async (closing) => {
     await embedPendingIfOn(ctx, projectId, embedder, closing);
     if (!closing()) await then?.();
   });

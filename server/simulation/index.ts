@@ -3,7 +3,7 @@ import { startDeletion, startIndexing, type IndexingKind } from './indexing';
 import { startProjectLifecycle } from './projectLifecycle';
 import { startScheduler } from './schedules';
 import { startRequestRetention } from '../requests/retention';
-import { jobsOf, pause } from '../jobs/jobs';
+import { pause } from '../jobs/jobs';
 import { recoverInterruptedPushes } from '../runs/pushRun';
 
 // A third of the lease: a crashed instance's work is taken over soon after its lease expires.
@@ -28,7 +28,7 @@ export async function resumeSourceJobs(ctx: PlatformContext): Promise<void> {
 
 /** Looks for unheld source work at start and then every little while, until the platform closes. */
 function watchSourceJobs(ctx: PlatformContext): void {
-  jobsOf(ctx).start('resume-source-jobs', async (signal) => {
+  ctx.jobs.start('resume-source-jobs', async (signal) => {
     for (;;) {
       // One failed look (a dropped connection) must not end the watch: the next one may succeed.
       await recoverInterruptedPushes(ctx)

@@ -7,7 +7,7 @@ import { typeInfo } from '../core/sourceTypes';
 import { catalogFor, containerOf, generateDocument } from './documents';
 import { indexedDocument } from '../runs/documentOutcomes';
 import { failedDocument, skippedDocument } from './walkOutcomes';
-import { jobKey, jobsOf, pause } from '../jobs/jobs';
+import { jobKey, pause } from '../jobs/jobs';
 import { activeRun, countRun, createRun, finishRun, startRun, type RunCounts, type RunKind } from '../runs/runs';
 import { INDEXED_COUNT, insertDocuments, insertLogs, updateIfStatus, type LogLine } from '../runs/sourceWrites';
 import { emitDocumentsIndexed, emitSourceEvent } from '../webhooks/events';
@@ -46,7 +46,7 @@ class RunRefused extends Error {}
  * Every status/progress change is its own committed row update, so browsers see each over realtime.
  */
 export function startIndexing(ctx: PlatformContext, sourceId: string, kind: IndexingKind, resumed = false): void {
-  const jobs = jobsOf(ctx);
+  const jobs = ctx.jobs;
   (resumed ? jobs.takeOver : jobs.queue).call(jobs, jobKey(sourceId), async (signal) => {
     const started = await ctx.asService(async (tx) => {
       // Locked first, as a cancel does: a cancel that commits while this waits has removed the job row, so
@@ -83,7 +83,7 @@ export function startIndexing(ctx: PlatformContext, sourceId: string, kind: Inde
 
 /** Removes a source marked DELETING (documents and logs go with it) after a short while. */
 export function startDeletion(ctx: PlatformContext, sourceId: string, resumed = false): void {
-  const jobs = jobsOf(ctx);
+  const jobs = ctx.jobs;
   (resumed ? jobs.takeOver : jobs.queue).call(jobs, jobKey(sourceId), async (signal) => {
     await pause(ctx, DELETE_MS, signal);
     await ctx.asService((tx) =>

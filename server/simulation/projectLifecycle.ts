@@ -1,6 +1,6 @@
 import { RESTORE_WINDOW_MS } from '@contract/constants';
 import type { PlatformContext } from '../core/context';
-import { jobsOf, pause, throughOutages } from '../jobs/jobs';
+import { pause, throughOutages } from '../jobs/jobs';
 import { claimTurn } from '../jobs/leases';
 
 const RESTORE_MS = 2000;
@@ -9,7 +9,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** restoring -> active a little later, however the project got to restoring (API or restore_project RPC). */
 function scheduleActivation(ctx: PlatformContext, projectId: string): void {
   // Every instance hears the notification; the one that claims the project does it.
-  jobsOf(ctx).takeOver(`project:${projectId}`, async (signal) => {
+  ctx.jobs.takeOver(`project:${projectId}`, async (signal) => {
     await pause(ctx, RESTORE_MS, signal);
     // A restore asked for just before an outage completes once the database is back.
     await throughOutages(ctx, signal, () =>
@@ -51,7 +51,7 @@ export async function startProjectLifecycle(ctx: PlatformContext): Promise<void>
   await activateRestoring(ctx);
 
   await purgeExpiredProjects(ctx);
-  jobsOf(ctx).start('purge-deleted-projects', async (signal) => {
+  ctx.jobs.start('purge-deleted-projects', async (signal) => {
     for (;;) {
       await pause(ctx, PURGE_EVERY_MS, signal);
       await purgeExpiredProjects(ctx);

@@ -4,7 +4,6 @@ import type { PlatformContext } from '../core/context';
 import type { SourceRow } from '../core/rows';
 import { indexingBlocker } from '../core/sourceTypes';
 import { startIndexing, startingState, type IndexingKind } from './indexing';
-import { jobsOf } from '../jobs/jobs';
 import { createRun } from '../runs/runs';
 import { insertLogs } from '../runs/sourceWrites';
 
@@ -20,7 +19,7 @@ export function schedulePeriodMs(ctx: PlatformContext, schedule: SourceSchedule)
 
 /** Starts the runs that are due, then looks again every little while until the platform closes. */
 export function startScheduler(ctx: PlatformContext): void {
-  jobsOf(ctx).start('schedules', async (signal) => {
+  ctx.jobs.start('schedules', async (signal) => {
     for (;;) {
       await startDueRuns(ctx);
       await sleep(CHECK_MS[ctx.options.speed], undefined, { signal });

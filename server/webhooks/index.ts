@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../core/context';
-import { jobsOf, pause } from '../jobs/jobs';
+import { pause } from '../jobs/jobs';
 import { claimTurn } from '../jobs/leases';
 import { DeliveryQueue } from './deliveryQueue';
 
@@ -22,7 +22,7 @@ export async function startWebhookDelivery(ctx: PlatformContext): Promise<void> 
   const unlisten = await ctx.db.listen('webhook_delivery_due', () => queue.wake());
   ctx.onClose(() => unlisten().catch(() => undefined));
   await pruneDeliveries(ctx);
-  jobsOf(ctx).start('prune-webhook-deliveries', async (signal) => {
+  ctx.jobs.start('prune-webhook-deliveries', async (signal) => {
     for (;;) {
       await pause(ctx, PRUNE_EVERY_MS, signal);
       await pruneDeliveries(ctx);

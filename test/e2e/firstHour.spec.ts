@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
-import { axeViolations, settle } from './a11yChecks';
+import { buildPdf } from '../fixtures/pdfBuilder';
 import { expect, test } from './fixtures';
+import { looksRight } from './looksRight';
 
 // The first hour of a new account, on a phone and on a desktop: a push source named when it is made,
-// a key generated in place from the quick start, a first push, and the Documents tab that shows what
-// is pushed while it is open, without a click. Screenshots go to test-results/ for a look.
+// a key generated in place from the quick start, a first push, the Documents tab that shows what is
+// pushed while it is open, without a click, and the Search page that finds a PDF's passage by its page.
+// Screenshots go to test-results/ for a look.
 
 interface Row {
   id: string;
@@ -12,18 +13,28 @@ interface Row {
 
 const WIDTHS = [375, 1440];
 
-async function looksRight(page: Page, name: string, width: number) {
-  await settle(page);
-  expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-  for (const shotWidth of width === 1440 ? [768, 1440] : [width]) {
-    await page.setViewportSize({ width: shotWidth, height: 900 });
-    await page.screenshot({ path: `test-results/first-hour-${name}-${shotWidth}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width, height: 900 });
-}
+// A new account, as it signs up: on Free.
+test.use({ plan: 'free' });
+
+/** Lines of about 80 characters: eleven fill a chunk, so each page starts chunks of its own. */
+const filler = (topic: string, lines = 11) =>
+  Array.from({ length: lines }, (_, i) => `Line ${i + 1} of the ${topic} section repeats the rules for every trip.`);
+
+/**
+ * A three-page travel policy whose Info title names it; one word, "quokka", is on its last page only.
+ * The first page fills two chunks, so the passage's page (3) is not its chunk's number (4).
+ */
+const TRAVEL_POLICY = buildPdf(
+  [
+    ['Travel policy', ...filler('booking', 20)],
+    ['Hotels', ...filler('hotel')],
+    ['Conferences', 'The quokka fund covers one conference per year.', ...filler('conference')],
+  ],
+  { title: 'Travel policy' },
+);
 
 for (const width of WIDTHS) {
-  test(`at ${width} px a new account names a push source, pushes with a key made in place and sees the documents at once`, async ({
+  test(`at ${width} px a new account names a push source, pushes with a key made in place, sees the documents at once and finds a PDF's passage by its page`, async ({
     authedPage: page,
     api,
     platform,
@@ -71,25 +82,40 @@ for (const width of WIDTHS) {
       'href',
       `/projects/${project.id}/search?q=dental+plan`,
     );
-    await looksRight(page, 'quick-start', width);
+    await looksRight(page, 'first-hour-quick-start', width);
 
-    // The Documents tab shows the first document, and one pushed while it is open, without a click.
+    // The Documents tab shows the first document, and a PDF pushed while it is open (titled by its
+    // metadata), without a click.
     await page.getByRole('link', { name: 'Documents', exact: true }).first().click();
     const rows = page.locator('[data-document-id]');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Benefits');
+    const upload = new FormData();
+    upload.append('file', new Blob([Buffer.from(TRAVEL_POLICY)], { type: 'application/pdf' }), 'travel-policy.pdf');
     const reply = await fetch(`${platform.url}/push/v1/projects/${project.id}/sources/${sourceId}/documents`, {
       method: 'POST',
-      headers: { 'x-api-key': key, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        documents: [{ id: 'handbook/travel.md', title: 'Travel policy', content: 'Book trains under four hours.' }],
-      }),
+      headers: { 'x-api-key': key },
+      body: upload,
     });
     expect(reply.status).toBe(202);
     await expect(rows).toHaveCount(2);
     await expect(page.getByText('Travel policy', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /new document/ })).toHaveCount(0);
-    await looksRight(page, 'documents', width);
+    await looksRight(page, 'first-hour-documents', width);
+
+    // The Search page finds the PDF's passage on its third page, names the source, and opens the document.
+    await page.goto(`/projects/${project.id}/search?q=quokka`);
+    const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    await expect(hit).toHaveAccessibleName('Hit 1: Travel policy');
+    await expect(hit.getByTestId('hit-place')).toHaveText(`Handbook ${width} · page 3`);
+    await expect(hit.locator('mark')).toHaveText(['quokka']);
+    await looksRight(page, 'first-hour-search', width);
+    await hit.getByRole('link', { name: 'Travel policy' }).click();
+    await expect(page.getByTestId('drawer-title')).toHaveText('Travel policy');
+    await expect(page.getByRole('dialog')).toContainText('Matched passage (page 3)');
+    await expect(page.getByTestId('documents-shown')).toHaveText('1 document shown');
+    await expect(page.getByTestId('drawer-passage')).toContainText('The quokka fund covers one conference per year.');
+    await looksRight(page, 'first-hour-passage', width);
 
     // The name is the source's everywhere: in the project's list too.
     await page.goto(`/projects/${project.id}`);

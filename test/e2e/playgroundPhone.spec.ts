@@ -1,3 +1,4 @@
+import { axeViolations, settle } from './a11yChecks';
 import { expect, test } from './fixtures';
 import { shot } from './shots';
 
@@ -63,6 +64,8 @@ test('on a phone a query runs with an x-api-key header typed in the headers edit
   expect(response.request().headers()['authorization']).toBeUndefined();
   expect(response.status()).toBe(200);
   await expect(page.locator('.graphiql-response')).toContainText('"Keyed Playground"');
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
   for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `test-results/first-hour-playground-${width}.png` });

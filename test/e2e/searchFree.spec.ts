@@ -50,8 +50,21 @@ test('a Free project’s Search page opens in Keyword and finds a pushed documen
   await expect(page.getByRole('radio', { name: 'Semantic' })).toBeDisabled();
   await expect(page.getByText(/Semantic search is not included in the Free plan/)).toHaveCount(1);
 
-  // Typing alone searches: no Enter, no button.
+  // Typing alone searches: no Enter, no button; first as typeahead, then settled once typing has stopped.
+  const asked = (typeahead: boolean) =>
+    page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return (
+        url.pathname.endsWith('/search') &&
+        url.searchParams.get('q') === 'asn1 parser' &&
+        url.searchParams.has('typeahead') === typeahead
+      );
+    });
+  const typed = asked(true);
+  const settledSearch = asked(false);
   await page.getByRole('searchbox', { name: 'Query' }).pressSequentially('asn1 parser', { delay: 20 });
+  await typed;
+  await settledSearch;
   const results = page.getByRole('list', { name: 'Search results' });
   const top = results.getByRole('listitem').first();
   await expect(top).toHaveAccessibleName('Hit 1: libtasn1 reference manual');
@@ -59,6 +72,12 @@ test('a Free project’s Search page opens in Keyword and finds a pushed documen
   await expect(page.getByRole('searchbox', { name: 'Query' })).toHaveValue('asn1 parser');
   await expect(toasts(page)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Once typing has stopped on it, the settled query is kept, and none of the words typed on the way.
+  await expect(
+    page.getByRole('region', { name: 'Your recent searches' }).getByRole('button', { name: 'asn1 parser · keyword' }),
+  ).toBeVisible();
+  const history = await api.get<Array<{ query: string }>>(`/projects/${projectId}/search/history`);
+  expect(history.map((row) => row.query)).toEqual(['asn1 parser']);
 
   // A Top queries link (no mode) and one asking for Hybrid both open in Keyword and find it.
   await page.goto(`${paths.projectSearch(projectId, 'deflate')}&mode=hybrid`);

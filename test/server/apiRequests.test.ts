@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { ApiRequestRow, RequestStats, SearchAnalytics, KeyRequestCounts } from '../../contract/apiRequests';
 import type { Platform } from '../../server/platform';
-import { recorderOf, DEFAULT_LIMITS } from '../../server/requests/recorder';
+import { DEFAULT_LIMITS } from '../../server/requests/recorder';
 import { recordApiRequests } from '../../server/requests/middleware';
 import { purgeExpiredRequests } from '../../server/requests/retention';
 import { startTestPlatform } from './helpers/platform';
@@ -26,7 +26,7 @@ async function gql(project: string, query: string, headers: Record<string, strin
 }
 
 async function rowsOf(user: ApiUser, project: string): Promise<ApiRequestRow[]> {
-  await recorderOf(platform.ctx).flush();
+  await platform.ctx.requestLog.flush();
   const { data, error } = await user.client
     .from('api_requests')
     .select('*')
@@ -263,7 +263,7 @@ describe('retention and overload', () => {
   });
 
   it('never fails or waits when the queue is full: it drops, counts and shows the drops', async () => {
-    const recorder = recorderOf(platform.ctx);
+    const recorder = platform.ctx.requestLog;
     await recorder.flush();
     const before = (await rowsOf(alice, otherProjectId)).length;
     // A queue of two that is not written until flushed: the third request onwards finds it full.

@@ -3,7 +3,7 @@ import type { ApiRequestRow, RequestStats } from '../../contract/apiRequests';
 import type { AccountUsage } from '../../contract/billing';
 import type { Platform } from '../../server/platform';
 import { parseCliOptions, resolveOptions } from '../../server/options';
-import { DEFAULT_LIMITS, recordApiRequest, recorderOf } from '../../server/requests/recorder';
+import { DEFAULT_LIMITS } from '../../server/requests/recorder';
 import { latencyPercentile } from '../../server/requests/rollups';
 import { purgeExpiredRequests } from '../../server/requests/retention';
 import { startTestPlatform } from './helpers/platform';
@@ -21,7 +21,7 @@ let sourceId: string;
 let apiKey: string;
 
 async function rowsOf(user: ApiUser, project: string): Promise<ApiRequestRow[]> {
-  await recorderOf(platform.ctx).flush();
+  await platform.ctx.requestLog.flush();
   const { data, error } = await user.client
     .from('api_requests')
     .select('*')
@@ -33,7 +33,7 @@ async function rowsOf(user: ApiUser, project: string): Promise<ApiRequestRow[]> 
 }
 
 const usageOf = async (user: ApiUser) => {
-  await recorderOf(platform.ctx).flush();
+  await platform.ctx.requestLog.flush();
   return dataOf(await user.call<AccountUsage>('GET', '/subscriptions/usage')).apiRequests;
 };
 
@@ -113,7 +113,7 @@ describe('the Subscription page usage', () => {
 
 describe('recording behind or refused', () => {
   it('answers requests when the database refuses a batch, and counts the lost rows as dropped', async () => {
-    const recorder = recorderOf(platform.ctx);
+    const recorder = platform.ctx.requestLog;
     await recorder.flush();
     const before = dataOf(await alice.call<RequestStats>('GET', `/projects/${projectId}/requests/stats`)).dropped;
     // Random text does not compress: this detail breaks the column's size check, and with it the batch.
@@ -121,7 +121,7 @@ describe('recording behind or refused', () => {
     // Nothing is written until flushed, so the refused row and the request's row share one batch.
     recorder.limits = { ...DEFAULT_LIMITS, batchSize: 1000, flushEveryMs: 60_000 };
     try {
-      recordApiRequest(platform.ctx, { projectId, kind: 'graphql', status: 200, durationMs: 1, detail: { noise } });
+      platform.ctx.requestLog.record({ projectId, kind: 'graphql', status: 200, durationMs: 1, detail: { noise } });
       const reply = await fetch(`${platform.url}/graphql/v1/projects/${projectId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
@@ -154,7 +154,7 @@ describe('turning recording off (the bench baseline)', () => {
         body: JSON.stringify({ query: '{ project { id } }' }),
       });
       expect(reply.status).toBe(200);
-      await recorderOf(quiet.ctx).flush();
+      await quiet.ctx.requestLog.flush();
       const { rows } = await quiet.ctx.asService((tx) =>
         tx.query<{ n: number }>('select count(*)::int as n from public.api_requests'),
       );
@@ -176,7 +176,7 @@ describe('hourly rollups (what charts and usage read)', () => {
           ),
         )
       ).rows;
-    await recorderOf(platform.ctx).flush();
+    await platform.ctx.requestLog.flush();
     const before = await rollupsOf();
     await platform.ctx.asService(async (tx) => {
       await tx.query('set local session_replication_role = replica');

@@ -96,6 +96,7 @@ describe('simulations across a restart', () => {
       const second = await startTestPlatform({ seed: true, memory: false, dataDir });
       try {
         const client = await signInDemo(second.url);
+        // Two platforms opening a data dir on disk, then a 20-document run: generous waits for a loaded runner.
         await eventually(async () => {
           const { data } = await client
             .from('sources')
@@ -103,7 +104,7 @@ describe('simulations across a restart', () => {
             .eq('type', 'github_branch')
             .single();
           return data?.status === 'IDLE' && data.documents_count === 20;
-        });
+        }, 60_000);
         const { rows } = await second.ctx.db.query('select * from private.source_jobs');
         expect(rows).toEqual([]);
       } finally {
@@ -112,5 +113,5 @@ describe('simulations across a restart', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

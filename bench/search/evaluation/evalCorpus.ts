@@ -106,7 +106,7 @@ function packages(root: string): Package[] {
 export interface EvalCorpus {
   documents: EvalDocument[];
   queries: EvalQuery[];
-  /** Other Markdown of node_modules (changelogs, guides, docs), none a README: no copy of an answer. */
+  /** Other Markdown of node_modules (changelogs, guides, docs), none a README nor of an evaluated package. */
   unrelated: ProseDocument[];
 }
 
@@ -125,7 +125,11 @@ export function evalCorpus(count: number, root = 'node_modules'): EvalCorpus {
     const target = byName.get(pkg);
     if (target) queries.push({ text, answer: target.readme.id, kind: 'paraphrase' });
   }
-  // Nested packages' READMEs are left out too: many are other versions of an answer.
-  const unrelated = proseCorpus(root).filter((doc) => !/(^|\/)readme(\.md|\.markdown)?$/i.test(doc.title));
+  // Nested packages' READMEs are left out too: many are other versions of an answer. So is every other
+  // Markdown file of an evaluated package (its changelog, its docs): it is about the answer, not unrelated.
+  const evaluated = selected.map((p) => `${p.name}/`);
+  const unrelated = proseCorpus(root).filter(
+    (doc) => !/(^|\/)readme(\.md|\.markdown)?$/i.test(doc.title) && !evaluated.some((dir) => doc.title.startsWith(dir)),
+  );
   return { documents: selected.map((p) => p.readme), queries, unrelated };
 }

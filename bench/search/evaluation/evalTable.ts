@@ -6,7 +6,13 @@ const fixed = (n: number) => n.toFixed(2);
 export function evalTable(result: EvalResult): string {
   const lines = [
     `${result.documents} package READMEs (${result.chunks} chunks), ${result.descriptionQueries} description queries, ` +
-      `${result.paraphraseQueries} paraphrases; "unrelated first": ${result.unrelatedChunks} chunks of other Markdown pushed before them.`,
+      `${result.paraphraseQueries} paraphrases; ${result.unrelatedChunks} chunks of unrelated Markdown pushed after ("unrelated last") or before them ("unrelated first").`,
+    '',
+    `Answers ranked differently (within 10) with the unrelated pushed first than last, of ${result.queries} queries: ` +
+      Object.entries(result.orderChanges)
+        .map(([engine, n]) => `${engine} ${n}`)
+        .join(', ') +
+      '.',
     '',
     '| corpus | engine | R@1 | R@10 | MRR@10 | paraphrases R@10 |',
     '|---|---|---|---|---|---|',

@@ -14,11 +14,13 @@ import { bm25Index } from './plainBm25';
 // Each scenario runs on a platform of its own, started in this process: the documents are pushed through
 // the real push API (/push/v1, a project API key), indexed and embedded as any push is, then every query
 // is asked in each mode as the dashboard API runs it (grouped by document, top 10), beside a plain BM25
-// over the same chunks and over the same whole documents, computed in the same run.
+// over the same chunks and over the same whole documents, computed in the same run. Unrelated documents
+// are pushed once after the evaluated ones and once before them: the same corpus in two orders, so any
+// difference between those two is the push order's, and any between them and "as pushed" the corpus's.
 
 export const ENGINES = ['keyword', 'semantic', 'hybrid', 'BM25 over chunks', 'BM25 over documents'] as const;
 export type Engine = (typeof ENGINES)[number];
-export const SCENARIOS = ['as pushed', 'unrelated first'] as const;
+export const SCENARIOS = ['as pushed', 'unrelated last', 'unrelated first'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 const K = 10;
@@ -40,16 +42,19 @@ export interface EvalResult {
   documents: number;
   descriptionQueries: number;
   paraphraseQueries: number;
-  /** Chunks of the evaluated documents, and of the unrelated ones pushed first. */
+  /** Chunks of the evaluated documents, and of the unrelated ones pushed with them. */
   chunks: number;
   unrelatedChunks: number;
   rows: EvalRow[];
+  /** Per engine: queries whose answer ranks differently (within K) with the unrelated pushed first than last. */
+  orderChanges: Record<Engine, number>;
+  queries: number;
 }
 
 export interface EvalOptions {
   /** How many packages' READMEs (and descriptions) to evaluate on. */
   packages: number;
-  /** About how many chunks of unrelated Markdown to push first in the second scenario. */
+  /** About how many chunks of unrelated Markdown to push with them in the second and third scenarios. */
   unrelatedChunks: number;
 }
 
@@ -113,12 +118,20 @@ function metrics(queries: EvalQuery[], ranks: Array<number | null>): Metrics {
   };
 }
 
+interface ScenarioResult {
+  rows: EvalRow[];
+  /** Each engine's rank of each query's answer, in query order. */
+  ranks: Map<Engine, Array<number | null>>;
+  chunks: number;
+  unrelatedChunks: number;
+}
+
 async function scenario(
   name: Scenario,
   documents: EvalDocument[],
   queries: EvalQuery[],
   unrelated: EvalDocument[],
-): Promise<{ rows: EvalRow[]; chunks: number; unrelatedChunks: number }> {
+): Promise<ScenarioResult> {
   const platform = await startPlatform({ port: 0, memory: true, seed: false });
   try {
     const source = await createBenchSource(platform);
@@ -128,16 +141,23 @@ async function scenario(
       [projectId, { ...DEFAULT_SETTINGS, features: { ...DEFAULT_SETTINGS.features, semanticSearch: true } }],
     );
     const claims: Claims = { sub: owners[0].owner_id, role: 'authenticated' };
-    let unrelatedChunks = 0;
-    if (unrelated.length > 0) {
-      await push(source, unrelated);
-      unrelatedChunks = await settled(platform, projectId, unrelated.length);
+    const order = name === 'unrelated first' ? [unrelated, documents] : [documents, unrelated];
+    // Chunks of each batch, in push order.
+    const counts: number[] = [];
+    let pushed = 0;
+    let before = 0;
+    for (const batch of order) {
+      if (batch.length > 0) await push(source, batch);
+      pushed += batch.length;
+      const total = batch.length > 0 ? await settled(platform, projectId, pushed) : before;
+      counts.push(total - before);
+      before = total;
     }
-    await push(source, documents);
-    const chunks = (await settled(platform, projectId, unrelated.length + documents.length)) - unrelatedChunks;
+    const [chunks, unrelatedChunks] = name === 'unrelated first' ? [counts[1], counts[0]] : counts;
     await analyzeChangedTables(platform.ctx.db);
 
     const rows: EvalRow[] = [];
+    const allRanks = new Map<Engine, Array<number | null>>();
     for (const mode of ['keyword', 'semantic', 'hybrid'] as SearchMode[]) {
       const ranks: Array<number | null> = [];
       for (const query of queries) {
@@ -157,6 +177,7 @@ async function scenario(
         );
       }
       rows.push({ scenario: name, engine: mode as Engine, ...metrics(queries, ranks) });
+      allRanks.set(mode as Engine, ranks);
     }
 
     const { rows: stored } = await platform.ctx.db.query<{ title: string; content: string; chunk: string | null }>(
@@ -173,11 +194,12 @@ async function scenario(
     const baseline = (engine: Engine, titles: (text: string) => string[]) => {
       const ranks = queries.map((query) => rankOf(titles(query.text.slice(0, SEARCH_QUERY_MAX)), query.answer));
       rows.push({ scenario: name, engine, ...metrics(queries, ranks) });
+      allRanks.set(engine, ranks);
     };
     // A document scores as its best chunk, as the product's grouped results do.
     baseline('BM25 over chunks', (text) => [...new Set(byChunk.search(text, K * 20).map((hit) => hit.key))]);
     baseline('BM25 over documents', (text) => byDocument.search(text, K).map((hit) => hit.key));
-    return { rows, chunks, unrelatedChunks };
+    return { rows, ranks: allRanks, chunks, unrelatedChunks };
   } finally {
     await platform.close();
   }
@@ -199,13 +221,22 @@ export async function evaluateSearch(options: EvalOptions): Promise<EvalResult> 
   const corpus = evalCorpus(options.packages);
   const unrelated = unrelatedDocuments(corpus.unrelated, options.unrelatedChunks);
   const pushed = await scenario('as pushed', corpus.documents, corpus.queries, []);
-  const crowded = await scenario('unrelated first', corpus.documents, corpus.queries, unrelated);
+  const last = await scenario('unrelated last', corpus.documents, corpus.queries, unrelated);
+  const first = await scenario('unrelated first', corpus.documents, corpus.queries, unrelated);
+  const orderChanges = Object.fromEntries(
+    ENGINES.map((engine) => {
+      const [a, b] = [first.ranks.get(engine)!, last.ranks.get(engine)!];
+      return [engine, a.filter((rank, i) => rank !== b[i]).length];
+    }),
+  ) as Record<Engine, number>;
   return {
     documents: corpus.documents.length,
     descriptionQueries: corpus.queries.filter((q) => q.kind === 'description').length,
     paraphraseQueries: corpus.queries.filter((q) => q.kind === 'paraphrase').length,
     chunks: pushed.chunks,
-    unrelatedChunks: crowded.unrelatedChunks,
-    rows: [...pushed.rows, ...crowded.rows],
+    unrelatedChunks: first.unrelatedChunks,
+    rows: [...pushed.rows, ...last.rows, ...first.rows],
+    orderChanges,
+    queries: corpus.queries.length,
   };
 }

@@ -1,11 +1,6 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchHit, type SearchMoreChunk } from '@contract/search';
 import { paths } from '@/shared/routing/paths';
 
-/** Where a hit's passage sits in its document: "page 12" when the server knows the page, else the chunk. */
-export function passagePlace(page: number | null | undefined, position: number): string {
-  return typeof page === 'number' ? `page ${page}` : `chunk ${position + 1}`;
-}
-
 /** The page of a hit's best chunk: the hit's own field, else its chunk's (servers may fill either). */
 export const hitPage = (hit: SearchHit): number | null => hit.page ?? hit.chunk.page ?? null;
 
@@ -18,20 +13,21 @@ const stripMarks = (snippet: string) => snippet.split(HIGHLIGHT_START).join('').
 
 /**
  * The documents drawer, opened at a chunk: the list is searched for the title so the row is on screen,
- * and the passage travels in the link's state (the drawer shows it above the document).
+ * and the passage travels in the link's state (the drawer shows it above the document, at its page).
  */
 export function passageLink(
   projectId: string,
   hit: SearchHit,
-  chunk: Pick<SearchMoreChunk, 'position'> & { content: string } = hit.chunk,
+  chunk: Pick<SearchMoreChunk, 'position' | 'page'> & { content: string } = { ...hit.chunk, page: hitPage(hit) },
 ) {
   const { document } = hit;
+  const { position, page, content } = chunk;
   return {
-    to: `${paths.sourceDocument(projectId, document.source_id, document.id, document.title)}&chunk=${chunk.position}`,
-    state: { passage: { documentId: document.id, position: chunk.position, content: chunk.content } },
+    to: `${paths.sourceDocument(projectId, document.source_id, document.id, document.title)}&chunk=${position}`,
+    state: { passage: { documentId: document.id, position, page, content } },
   };
 }
 
 /** Another matching chunk's link: its snippet (markers removed) stands for the passage. */
 export const moreChunkLink = (projectId: string, hit: SearchHit, chunk: SearchMoreChunk) =>
-  passageLink(projectId, hit, { position: chunk.position, content: stripMarks(chunk.snippet) });
+  passageLink(projectId, hit, { position: chunk.position, page: chunk.page, content: stripMarks(chunk.snippet) });

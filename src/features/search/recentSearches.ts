@@ -1,8 +1,8 @@
 import type { SearchHistoryRow } from '@contract/search';
 
 /**
- * The recent searches worth offering, newest first: searching as one types records the words on the
- * way ("asn", "asn1 pa", "asn1 parser"), so an entry that a newer one in the same mode and source
+ * The recent searches worth offering, newest first: a query settled on the way to a longer one is kept
+ * too ("asn1", then "asn1 parser"), so an entry that a newer one in the same mode and source
  * continues is left out.
  */
 export function recentSearches(rows: SearchHistoryRow[]): SearchHistoryRow[] {

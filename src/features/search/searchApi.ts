@@ -18,9 +18,10 @@ export const searchApi = baseApi.enhanceEndpoints({ addTagTypes: ['SearchHistory
     searchDocuments: build.query<SearchResult, SearchArgs>({
       query: ({ projectId, ...params }) => ({ url: `${project(projectId)}/search`, params }),
       keepUnusedDataFor: 30,
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+      // A settled search adds to the history; one made while typing (`typeahead: '1'`) is not kept there.
+      onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
         await queryFulfilled.catch(() => undefined);
-        dispatch(searchApi.util.invalidateTags(['SearchHistory']));
+        if (arg.typeahead !== '1') dispatch(searchApi.util.invalidateTags(['SearchHistory']));
       },
       extraOptions: { failure: 'Failed searching documents' },
     }),

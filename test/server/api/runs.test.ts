@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startDueRuns } from '../../../server/simulation/schedules';
-import { jobKey, jobsOf } from '../../../server/jobs/jobs';
+import { jobKey } from '../../../server/jobs/jobs';
 import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
 
@@ -92,7 +92,7 @@ describe('indexing runs', () => {
     expect(kept).toBeGreaterThanOrEqual(8);
     expect(kept).toBeLessThan(20);
     // Whatever still ran under the source's key has ended: nothing more may have been written.
-    await jobsOf(world.platform.ctx).settled(jobKey(id));
+    await world.platform.ctx.jobs.settled(jobKey(id));
     expect(await indexedCount(id)).toBe(kept);
     expect(await sourceOf(id)).toMatchObject({ status: 'IDLE', documents_count: kept });
     const [run] = await runsOf(id);
@@ -119,7 +119,7 @@ describe('indexing runs', () => {
     await eventually(async () => (await sourceOf(rebuilt)).status === 'IDLE');
     dataOf(await world.alice.call('POST', indexing(rebuilt, 'rebuild')));
     dataOf(await world.alice.call('POST', indexing(rebuilt, 'cancel')));
-    await jobsOf(world.platform.ctx).settled(jobKey(rebuilt));
+    await world.platform.ctx.jobs.settled(jobKey(rebuilt));
     // Usually the cancel lands before the delete phase (nothing removed); on a loaded machine the phase
     // may have run first. Either way the run is CANCELLED and keeps exactly what was there.
     const cancelledRebuild = (await runsOf(rebuilt))[1];

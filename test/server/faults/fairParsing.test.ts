@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiWorld } from '../api/world';
 import { dataOf } from '../api/apiClient';
 import { createApiKey, createPushSource, pushClient } from '../push/pushClient';
-import { Extractor, useExtractor } from '../../../server/content/extractor';
+import { Extractor } from '../../../server/content/extractor';
 import { newGate, openGate, slowStarted } from '../../fixtures/parserGate';
 
 interface Tenant {
@@ -16,21 +16,18 @@ interface Tenant {
  * gate the test holds, so the test knows tenant A's documents are parsing, not just that time passed.
  */
 describe('fair parsing between tenants', () => {
-  const world = apiWorld('Tenant A');
   const gate = newGate();
+  // One worker per tenant at most, as on a two-core machine; the pool holds one more.
+  const world = apiWorld('Tenant A', undefined, () => ({
+    extraction: {
+      parallel: 1,
+      entry: new URL('../../fixtures/slowExtractWorker.ts', import.meta.url),
+      workerData: { gate: gate.buffer },
+    },
+  }));
   const tenants = {} as { a: Tenant; b: Tenant };
 
   beforeAll(async () => {
-    // One worker per tenant at most, as on a two-core machine; the pool holds one more.
-    useExtractor(
-      world.platform.ctx,
-      new Extractor({
-        vectors: false,
-        parallel: 1,
-        entry: new URL('../../fixtures/slowExtractWorker.ts', import.meta.url),
-        workerData: { gate: gate.buffer },
-      }),
-    );
     const bProject = dataOf(await world.bob.call<{ id: string }>('POST', '/projects', { name: 'Tenant B' }), 201).id;
     tenants.a = {
       projectId: world.projectId,

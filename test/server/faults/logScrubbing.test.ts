@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequestRow } from '../../../contract/apiRequests';
 import type { Platform } from '../../../server/platform';
-import { recorderOf } from '../../../server/requests/recorder';
 import { scrubText } from '../../../server/requests/redact';
 import { startTestPlatform } from '../helpers/platform';
 import { apiUser, dataOf, type ApiUser } from '../api/apiClient';
@@ -51,7 +50,7 @@ describe('requests recorded with secrets in them', () => {
   let apiKey: string;
 
   async function latest(): Promise<ApiRequestRow> {
-    await recorderOf(platform.ctx).flush();
+    await platform.ctx.requestLog.flush();
     const { data } = await alice.client
       .from('api_requests')
       .select('*')

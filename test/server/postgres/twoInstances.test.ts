@@ -4,7 +4,7 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from '../../../server/platform';
 import { resumeSourceJobs } from '../../../server/simulation/index';
-import { jobKey, jobsOf } from '../../../server/jobs/jobs';
+import { jobKey } from '../../../server/jobs/jobs';
 import { dataOf, eventually, type ApiReply } from '../api/apiClient';
 import { newSupabaseClient, signedInClient } from '../helpers/platform';
 import { startReceiver, type Receiver } from '../helpers/webhookReceiver';
@@ -192,7 +192,7 @@ describe('two platform instances on one PostgreSQL database', () => {
     await eventually(async () => (await runsOf(sourceId))[0]?.status === 'SUCCEEDED');
     // Each instance looks for unheld work now and then: have both look once more after the run ended.
     await Promise.all([resumeSourceJobs(one.ctx), resumeSourceJobs(two.ctx)]);
-    await Promise.all([one, two].map(({ ctx }) => jobsOf(ctx).settled(jobKey(sourceId))));
+    await Promise.all([one, two].map(({ ctx }) => ctx.jobs.settled(jobKey(sourceId))));
     expect(await runsOf(sourceId)).toHaveLength(1);
     expect(await doubledLogLines(sourceId)).toEqual([]);
   });

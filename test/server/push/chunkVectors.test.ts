@@ -2,7 +2,6 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { apiWorld } from '../api/world';
 import { dataOf } from '../api/apiClient';
 import { withVectors } from '../../../server/content/chunkVectors';
-import { extractorOf } from '../../../server/content/extractor';
 import type { Chunk } from '../../../server/content/chunking';
 import { createApiKey, createPushSource, pushClient } from './pushClient';
 
@@ -64,7 +63,7 @@ describe('chunk vectors computed by the extraction worker', () => {
   );
 
   it("asks the worker for vectors on PGlite only, and stores pushed chunks with the trigger's vectors", async () => {
-    const parsed = await extractorOf(world.platform.ctx).parse(
+    const parsed = await world.platform.ctx.extractor.parse(
       new TextEncoder().encode(TRICKY[0].content),
       'text/markdown',
       { title: TRICKY[0].title, path: TRICKY[0].id },

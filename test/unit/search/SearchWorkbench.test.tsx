@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '@contract/search';
-import { SEARCH_DEBOUNCE_MS, SearchWorkbench } from '@/features/search/components/SearchWorkbench';
+import { SEARCH_DEBOUNCE_MS, SEARCH_SETTLE_MS, SearchWorkbench } from '@/features/search/components/SearchWorkbench';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { stubDashboardApi, type StubReply } from '../utils/stubDashboardApi';
 
@@ -99,7 +99,7 @@ describe('SearchWorkbench', () => {
     let answerNext: () => void = () => undefined;
     const api = stubDashboardApi({
       ...pageCalls,
-      'GET /projects/p1/search?q=vac&mode=keyword&group=document&limit=10': hits('First'),
+      'GET /projects/p1/search?q=vac&mode=keyword&group=document&limit=10&typeahead=1': hits('First'),
       'GET /projects/p1/search?q=vacation&mode=keyword&group=document&limit=10': () =>
         new Promise<StubReply>((resolve) => (answerNext = () => resolve(hits('Second')))),
     });
@@ -115,7 +115,7 @@ describe('SearchWorkbench', () => {
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
     expect(await screen.findByRole('link', { name: 'First' })).toBeTruthy();
-    expect(searches(api.calls)).toEqual(['/projects/p1/search?q=vac&mode=keyword&group=document&limit=10']);
+    expect(searches(api.calls)).toEqual(['/projects/p1/search?q=vac&mode=keyword&group=document&limit=10&typeahead=1']);
 
     // Enter searches at once; what was typed stays in the box, the last list stays until the next answers.
     fireEvent.change(box, { target: { value: 'vacation' } });
@@ -126,6 +126,43 @@ describe('SearchWorkbench', () => {
     answerNext();
     expect(await screen.findByRole('link', { name: 'Second' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'First' })).toBeNull();
+  });
+
+  it('asks typed queries as typeahead and the settled one without, which alone refreshes the history', async () => {
+    const api = stubDashboardApi({
+      ...pageCalls,
+      'GET /projects/p1/search?q=va&mode=keyword&group=document&limit=10&typeahead=1': hits('Vague'),
+      'GET /projects/p1/search?q=vacation&mode=keyword&group=document&limit=10&typeahead=1': hits('Vacation'),
+      'GET /projects/p1/search?q=vacation&mode=keyword&group=document&limit=10': hits('Vacation'),
+    });
+    renderPage(false);
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/projects/p1/search/history')).toBe(true));
+    const historyReads = () => api.calls.filter((call) => call.path === '/projects/p1/search/history').length;
+    const box = screen.getByRole('searchbox', { name: 'Query' });
+
+    // Microtasks run between timers, so each search is asked as its timer fires.
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box, { target: { value: 'va' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    fireEvent.change(box, { target: { value: 'vacation' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(searches(api.calls)).toEqual([
+      '/projects/p1/search?q=va&mode=keyword&group=document&limit=10&typeahead=1',
+      '/projects/p1/search?q=vacation&mode=keyword&group=document&limit=10&typeahead=1',
+    ]);
+    await wait(SEARCH_SETTLE_MS - SEARCH_DEBOUNCE_MS - 1);
+    expect(searches(api.calls)).toHaveLength(2);
+    expect(historyReads()).toBe(1);
+
+    // Typing has paused on "vacation": the settled search is asked once without typeahead, and kept.
+    await wait(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(historyReads()).toBe(2));
+    expect(searches(api.calls).slice(2)).toEqual([
+      '/projects/p1/search?q=vacation&mode=keyword&group=document&limit=10',
+    ]);
+    expect(screen.getByRole('link', { name: 'Vacation' })).toBeTruthy();
   });
 
   it('says a failed search once, in its toast, with no banner on the page', async () => {

@@ -3,6 +3,7 @@ import { DetailDrawer, DetailField } from '@/shared/ui/DetailDrawer';
 import { paths } from '@/shared/routing/paths';
 import { AppLink } from '@/shared/ui/AppLink';
 import { isHttpUrl } from '@/shared/lib/httpUrl';
+import { passagePlace } from '@/shared/lib/passagePlace';
 import { ENHANCEMENT_FIELDS, documentQuery, formatBytes } from '../format';
 import type { DocumentItem } from '../types';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
@@ -21,7 +22,7 @@ export function DocumentDrawer({
   projectId: string;
   document: DocumentItem | null;
   /** The chunk a search hit pointed at (the Search tab links here with it). */
-  passage?: { position: number; content: string } | null;
+  passage?: { position: number; page: number | null; content: string } | null;
   onClose: () => void;
 }) {
   const enhancements = ENHANCEMENT_FIELDS.filter(({ key }) => document?.metadata[key] !== undefined);
@@ -37,7 +38,7 @@ export function DocumentDrawer({
             <Text size="sm" c="dimmed">{`Updated ${formatDateTime(document.updated_at)}`}</Text>
           </Group>
           {passage && (
-            <DetailField label={`Matched passage (chunk ${passage.position + 1})`}>
+            <DetailField label={`Matched passage (${passagePlace(passage.page, passage.position)})`}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="drawer-passage">
                 {passage.content}
               </Text>

@@ -19,11 +19,16 @@ import classes from './DocumentsPage.module.css';
 
 /** A search hit's chunk, handed over in the link's state: shown only for the document and chunk the URL names. */
 function linkedPassage(state: unknown, documentId: string | null, chunk: string | null) {
-  const passage = (state as { passage?: { documentId?: unknown; position?: unknown; content?: unknown } } | null)
-    ?.passage;
+  const passage = (
+    state as { passage?: { documentId?: unknown; position?: unknown; page?: unknown; content?: unknown } } | null
+  )?.passage;
   if (!passage || passage.documentId !== documentId || String(passage.position) !== chunk) return null;
   return typeof passage.content === 'string' && typeof passage.position === 'number'
-    ? { position: passage.position, content: passage.content }
+    ? {
+        position: passage.position,
+        page: typeof passage.page === 'number' ? passage.page : null,
+        content: passage.content,
+      }
     : null;
 }
 
@@ -106,7 +111,7 @@ export default function DocumentsPage() {
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="documents-shown">
           {query.isFetching && documents.length === 0
             ? 'Loading documents…'
-            : `${documents.length.toLocaleString()} documents shown${query.hasNextPage ? ' · more below' : ''}`}
+            : `${documents.length.toLocaleString()} ${documents.length === 1 ? 'document' : 'documents'} shown${query.hasNextPage ? ' · more below' : ''}`}
         </Text>
       </Group>
       {showPill && (

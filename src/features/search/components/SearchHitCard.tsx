@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { SearchHit } from '@contract/search';
 import { AppLink } from '@/shared/ui/AppLink';
-import { hitPage, moreChunkLink, passageLink, passagePlace } from '../hitParts';
+import { passagePlace } from '@/shared/lib/passagePlace';
+import { hitPage, moreChunkLink, passageLink } from '../hitParts';
 import { HighlightedSnippet } from './HighlightedSnippet';
 import { Disclosure } from './Disclosure';
 import { ScoreExplanation } from './ScoreExplanation';

@@ -36,6 +36,12 @@ import { SavedChecks } from './SavedChecks';
 export const SEARCH_DEBOUNCE_MS = 166;
 /** Typing searches from this many characters; Enter searches any query. */
 export const TYPEAHEAD_MIN = 2;
+/**
+ * A typed query is settled once typing has paused this long on it (the box holds what was searched): it
+ * is then asked once more without `typeahead`, so the history and the request log's top queries get it,
+ * and not the words on the way. Enter, a recent search or a link's `?q=` settle a query at once.
+ */
+export const SEARCH_SETTLE_MS = 1500;
 
 const GROUPS: Array<{ value: SearchGroup; label: string }> = [
   { value: 'document', label: 'Documents' },
@@ -59,6 +65,8 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
   const linkedQuery = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const [text, setText] = useState(linkedQuery);
   const [q, setQ] = useState(linkedQuery);
+  // True while `q` is a query still being typed (asked with `typeahead=1`).
+  const [typing, setTyping] = useState(false);
   // What the user or a link asked for; the mode used is the nearest one this project can run.
   const [asked, setAsked] = useState<string | null>(params.get('mode'));
   const [group, setGroup] = useState<SearchGroup>('document');
@@ -68,13 +76,27 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
   const lockReason = semanticOn === null ? null : semanticLockReason(semanticOn, usage.data ?? null);
   const mode = allowedMode(asked, semanticOn === true);
   // A cleared box clears the results; a single character keeps the last ones (it would match too much).
-  const settle = useDebouncedCallback((value: string) => {
+  const follow = useDebouncedCallback((value: string) => {
     const next = value.trim();
-    if (next.length === 0 || next.length >= TYPEAHEAD_MIN) setQ(next);
+    if (next.length === 0 || next.length >= TYPEAHEAD_MIN) {
+      setQ(next);
+      setTyping(true);
+    }
   }, SEARCH_DEBOUNCE_MS);
+  const settle = useDebouncedCallback((value: string) => {
+    if (value.trim() === q) setTyping(false);
+  }, SEARCH_SETTLE_MS);
+  const searchNow = (query: string) => {
+    follow.cancel();
+    settle.cancel();
+    setQ(query);
+    setTyping(false);
+  };
 
   const search = useSearchDocumentsQuery(
-    q && semanticOn !== null ? { projectId, q, mode, group, limit, ...(sourceId ? { sourceId } : {}) } : skipToken,
+    q && semanticOn !== null
+      ? { projectId, q, mode, group, limit, ...(sourceId ? { sourceId } : {}), ...(typing ? { typeahead: '1' } : {}) }
+      : skipToken,
   );
   const history = useSearchHistoryQuery(projectId);
   const recent = recentSearches(history.data ?? []);
@@ -83,8 +105,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    settle.cancel();
-    if (text.trim()) setQ(text.trim());
+    if (text.trim()) searchNow(text.trim());
   };
   const graphql = searchAsGraphql(q, mode, sourceId, limit);
   // The previous list stays while the next loads; a failed search says so in its toast alone.
@@ -113,6 +134,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
             rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
             onChange={(event) => {
               setText(event.currentTarget.value);
+              follow(event.currentTarget.value);
               settle(event.currentTarget.value);
             }}
           />
@@ -234,7 +256,7 @@ export function SearchWorkbench({ projectId, sources, semanticOn }: SearchWorkbe
                   setText(entry.query);
                   setAsked(entry.mode);
                   setSourceId(entry.source_id);
-                  setQ(entry.query);
+                  searchNow(entry.query);
                 }}
               >
                 {entry.query} · {entry.mode}
