@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { holdJobElsewhere } from '../helpers/heldRuns';
 import { insertProject } from '../helpers/rows';
 import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
@@ -65,9 +66,12 @@ describe('POST …/indexing/init|update|rebuild', () => {
   it('init walks IDLE → INITIALIZING → IDLE with progress, logs of each severity and documents', async () => {
     const id = await configuredDrive();
     const updates = await watch(id);
+    // The run waits for its job until the busy source has refused a second one.
+    const release = await holdJobElsewhere(world.platform.ctx, id);
     const started = dataOf(await world.alice.call<Source>('POST', path(id, 'init')));
     expect(started).toMatchObject({ status: 'INITIALIZING', progress: { done: 0, total: 5 } });
     expectError(await world.alice.call('POST', path(id, 'update')), 409, 'SOURCE_BUSY');
+    await release();
 
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     const done = await sourceRow(id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startDueRuns } from '../../../server/simulation/schedules';
 import { jobKey, jobsOf } from '../../../server/jobs/jobs';
-import { stallRun } from '../helpers/stallRun';
+import { holdJobElsewhere, stallRun } from '../helpers/heldRuns';
 import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
 
@@ -57,13 +57,6 @@ async function startStalled(id: string, action: string, step: number) {
   dataOf(await world.alice.call('POST', indexing(id, action)));
   await parked;
 }
-
-/** Another instance holds the source's job: a requested run stays QUEUED while this lease lasts. */
-const holdLeaseElsewhere = (id: string) =>
-  world.platform.ctx.db.query(
-    "insert into private.leases (name, holder, expires_at) values ($1, 'another-instance', now() + interval '1 hour')",
-    [jobKey(id)],
-  );
 
 describe('indexing runs', () => {
   it('a run walks QUEUED/RUNNING → SUCCEEDED with counts, and its log lines carry its id', async () => {
@@ -122,12 +115,12 @@ describe('indexing runs', () => {
 
   it('cancel works at every step: queued, during a rebuild’s delete phase, and right before the end', async () => {
     const queued = await configuredDrive();
-    await holdLeaseElsewhere(queued);
+    const release = await holdJobElsewhere(world.platform.ctx, queued);
     dataOf(await world.alice.call('POST', indexing(queued, 'init')));
     expect((await runsOf(queued))[0].status).toBe('QUEUED');
     dataOf(await world.alice.call('POST', indexing(queued, 'cancel')));
     expect((await runsOf(queued))[0]).toMatchObject({ status: 'CANCELLED', documents_added: 0 });
-    await world.platform.ctx.db.query('delete from private.leases where name = $1', [jobKey(queued)]);
+    await release();
 
     const rebuilt = await configuredDrive();
     dataOf(await world.alice.call('POST', indexing(rebuilt, 'init')));

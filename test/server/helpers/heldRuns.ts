@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../../server/core/context';
+import { jobKey } from '../../../server/jobs/jobs';
 import { STEP_MS } from '../../../server/simulation/indexing';
 
 /** Longer than any test: a parked run only moves on when a cancel (or the platform's close) aborts it. */
@@ -21,4 +22,18 @@ export function stallRun(ctx: PlatformContext, step: number): Promise<void> {
       return PARKED_MS;
     };
   });
+}
+
+/**
+ * Another instance holds the source's job lease: work requested for the source (a run stays QUEUED, a
+ * deletion DELETING) waits until the returned release() ends the lease.
+ */
+export async function holdJobElsewhere(ctx: PlatformContext, sourceId: string): Promise<() => Promise<void>> {
+  await ctx.db.query(
+    "insert into private.leases (name, holder, expires_at) values ($1, 'another-instance', now() + interval '1 hour')",
+    [jobKey(sourceId)],
+  );
+  return async () => {
+    await ctx.db.query("delete from private.leases where name = $1 and holder = 'another-instance'", [jobKey(sourceId)]);
+  };
 }
