@@ -3,6 +3,7 @@ import { holdJobElsewhere } from '../helpers/heldRuns';
 import { insertProject } from '../helpers/rows';
 import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
+import { EVENT_WAIT_MS } from '../helpers/eventWait';
 
 const world = apiWorld('Indexing');
 
@@ -56,7 +57,7 @@ async function watch(sourceId: string) {
       },
     )
     .subscribe((status) => void statuses.push(status));
-  await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
+  await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
   return updates;
 }
 
@@ -78,7 +79,7 @@ describe('POST …/indexing/init|update|rebuild', () => {
     expect(done).toMatchObject({ progress: null, documents_count: 20 });
     expect(done.last_indexed_at).not.toBeNull();
     expect(await documentCount(id)).toBe(20);
-    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
+    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'), EVENT_WAIT_MS);
     expect(walk(updates)).toEqual(['INITIALIZING', 'IDLE']);
     expect(updates.map((u) => u.progress?.done).filter((n) => n !== undefined)).toEqual([0, 1, 2, 3, 4, 5]);
 
@@ -104,7 +105,7 @@ describe('POST …/indexing/init|update|rebuild', () => {
     expect(dataOf(await world.alice.call<Source>('POST', path(id, 'update')))).toMatchObject({ status: 'UPDATING' });
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     expect((await sourceRow(id)).documents_count).toBe(23);
-    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
+    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'), EVENT_WAIT_MS);
     expect(walk(updates)).toEqual(['UPDATING', 'IDLE']);
   });
 
@@ -115,7 +116,7 @@ describe('POST …/indexing/init|update|rebuild', () => {
     const updates = await watch(id);
     expect(dataOf(await world.alice.call<Source>('POST', path(id, 'rebuild')))).toMatchObject({ status: 'DELETING' });
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
-    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
+    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'), EVENT_WAIT_MS);
     expect(walk(updates)).toEqual(['DELETING', 'INITIALIZING', 'IDLE']);
     expect(updates.find((u) => u.status === 'INITIALIZING')?.documents_count).toBe(0);
     expect(await documentCount(id)).toBe(20);

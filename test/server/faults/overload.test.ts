@@ -5,6 +5,7 @@ import { admission } from '../../../server/http/admission';
 import type { AdmissionLimits } from '../../../server/core/context';
 import { dataOf } from '../api/apiClient';
 import { apiWorld } from '../api/world';
+import { EVENT_WAIT_MS } from '../helpers/eventWait';
 
 const LIMITS: AdmissionLimits = {
   concurrency: 2,
@@ -115,7 +116,7 @@ describe('the admission middleware', () => {
     expect(app.entered()).toBe(1);
     app.release();
     expect((await working).status).toBe(200);
-    await vi.waitFor(() => expect(app.entered()).toBe(1));
+    await vi.waitFor(() => expect(app.entered()).toBe(1), EVENT_WAIT_MS);
     app.release();
     expect((await waiting).status).toBe(200);
   });
@@ -148,7 +149,7 @@ describe('the admission middleware', () => {
     // A tenant with nothing waiting still gets a place.
     const newcomer = app.call('c');
     for (let i = 0; i < 4; i++) {
-      await vi.waitFor(() => expect(app.entered()).toBe(1));
+      await vi.waitFor(() => expect(app.entered()).toBe(1), EVENT_WAIT_MS);
       app.release();
     }
     for (const reply of [...burst, newcomer]) expect((await reply).status).toBe(200);
