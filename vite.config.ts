@@ -112,9 +112,6 @@ export default defineConfig(({ command, mode }) => ({
           include: ['test/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One retry on CI only, as for the browser tests: a loaded 2-core runner can miss a delivery
-          // schedule's deadline; locally a failure shows at once.
-          retry: process.env.CI ? 1 : 0,
         },
       },
       {
@@ -136,7 +133,6 @@ export default defineConfig(({ command, mode }) => ({
           globalSetup: ['test/server/helpers/postgresSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
