@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdJobElsewhere } from '../helpers/heldRuns';
+import { holdJobElsewhere } from '../../fixtures/heldRuns';
 import { insertProject } from '../helpers/rows';
 import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';

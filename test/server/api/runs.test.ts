@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startDueRuns } from '../../../server/simulation/schedules';
 import { jobKey, jobsOf } from '../../../server/jobs/jobs';
-import { holdJobElsewhere, stallRun } from '../helpers/heldRuns';
+import { holdJobElsewhere, stallRun } from '../../fixtures/heldRuns';
 import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
 

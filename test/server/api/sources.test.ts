@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdJobElsewhere } from '../helpers/heldRuns';
+import { holdJobElsewhere } from '../../fixtures/heldRuns';
 import { dataOf, eventually, expectError, type ApiUser } from './apiClient';
 import { apiWorld } from './world';
 import { NAME_MAX_LENGTH } from '../../../contract/constants';
