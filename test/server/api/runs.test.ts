@@ -225,7 +225,8 @@ describe('schedules', () => {
   it('starts due runs by itself with trigger schedule, never two at once, and skips unconfigured sources', async () => {
     const id = await configuredDrive();
     dataOf(await world.alice.call('PATCH', `${sourcesPath()}/${id}`, { schedule: 'hourly' }));
-    await eventually(async () => (await runsOf(id)).length > 0, 8000);
+    // Due once the hourly period (3 s at --speed fast) has passed.
+    await eventually(async () => (await runsOf(id)).length > 0, 20_000);
     const [run] = await runsOf(id);
     expect(run).toMatchObject({ trigger: 'schedule', kind: 'init' });
     // Due again while the run is active: the scheduler moves next_run_at on but starts nothing.
