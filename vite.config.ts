@@ -102,6 +102,9 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'jsdom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          // A first render of a page in jsdom can take seconds on a loaded 2-core runner: the five-second
+          // default timed such tests out (the waits inside them are event waits, bounded by the library).
+          testTimeout: 30_000,
         },
       },
       {
