@@ -6,8 +6,6 @@ export default defineConfig({
   globalSetup: './test/e2e/global-setup.ts',
   workers: 1,
   fullyParallel: false,
-  // One retry on CI only: a loaded 2-core runner can miss a realtime deadline; locally failures show at once.
-  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -15,7 +15,8 @@ import { readsRealContent, runRealIndexing } from '../local/reindex';
 
 export type IndexingKind = RunKind;
 
-const STEP_MS = 600;
+/** The pause before each step of a simulated run (tests hold a run at one of them). */
+export const STEP_MS = 600;
 const DELETE_MS = 1500;
 /** Steps per run and documents found per step. */
 const PLAN: Record<IndexingKind, { steps: number; perStep: number }> = {

@@ -113,6 +113,7 @@ test('requests made with a key appear live; filters, drawer, charts and the keys
 test('a request made with a key is counted in the Subscription page usage', async ({
   authedPage: page,
   api,
+  db,
   platform,
 }) => {
   const project = await api.post<{ id: string }>('/projects', { name: 'Counted e2e', settings: {} });
@@ -124,11 +125,12 @@ test('a request made with a key is counted in the Subscription page usage', asyn
   await expect(usage).toContainText('0 API requests in the last 24 hours');
 
   expect(await graphql(platform.url, project.id, '{ project { id } }', key)).toBe(200);
-  // The usage is read again on every visit; the recorder writes within a moment, so visit until it has.
-  await expect(async () => {
-    await page.reload();
-    await expect(usage).toContainText('1 API request this billing period', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // The usage is read again on every visit: visit once the recorder has written the request down.
+  const recorded = async () =>
+    (await db.from('api_requests').select('id').eq('project_id', project.id)).data?.length ?? 0;
+  await expect.poll(recorded, { timeout: 20_000 }).toBe(1);
+  await page.reload();
+  await expect(usage).toContainText('1 API request this billing period');
   await expect(usage).toContainText('1 API request in the last 24 hours');
   await expect(usage).toContainText(/1 of [\d,]+ projects/);
 });

@@ -85,10 +85,10 @@ export async function jumpThrough(page: Page, checkpoints: Checkpoint[]) {
     await page.evaluate((at) => {
       (window as unknown as { __devtoolsRecorder: DevToolsRecorder }).__devtoolsRecorder.jumpTo(at);
     }, index);
-    // The routes follow in a transition and toasts enter in 225 ms: wait (up to 5 s) for the recorded text,
-    // then take what is on screen (the caller compares it with what was recorded).
+    // The routes follow in a transition and toasts enter in 225 ms: wait (up to the usual expect time) for
+    // the recorded text, then take what is on screen (the caller compares it with what was recorded).
     await expect
-      .poll(() => visibleText(page), { timeout: 5000 })
+      .poll(() => visibleText(page))
       .toEqual(recorded)
       .catch(() => undefined);
     seen.push({ label, text: await visibleText(page) });

@@ -53,9 +53,11 @@ test('a deep link opens at the newest lines even when they arrive before the sou
   ownPlatform,
 }) => {
   const ids = await sourceWithBacklog(ownPlatform, api);
-  // The page mounts hidden while its source loads (ScopeOutlet); here its lines come first.
+  // The page mounts hidden while its source loads (ScopeOutlet); here its lines come first: the source is
+  // answered only once they have been.
+  const linesAnswered = page.waitForResponse(/\/rest\/v1\/source_logs\?/);
   await page.route(/\/rest\/v1\/sources\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await linesAnswered;
     await route.continue();
   });
   await page.goto(ids.url);

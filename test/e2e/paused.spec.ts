@@ -59,7 +59,7 @@ test('the paused notice appears live, can be closed, and goes away after Restore
 
   // The platform pauses the project (here: the row changes elsewhere); the page reacts without a reload.
   await ownPlatform.ctx.asService((tx) => tx.query(PAUSE, [project.id]));
-  await expect(notice(page)).toBeVisible({ timeout: 2000 });
+  await expect(notice(page)).toBeVisible();
   await expect(notice(page)).toContainText('paused because of inactivity');
   await expect(notice(page)).toContainText('API requests to this project are paused and no data is processed');
   await expect(page.getByRole('button', { name: 'Add source' })).toHaveCount(0);
@@ -70,7 +70,7 @@ test('the paused notice appears live, can be closed, and goes away after Restore
   await expect(notice(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add source' }).first()).toBeVisible();
   await api.patch(`/projects/${project.id}`, { description: 'touched' });
-  await expect(notice(page)).toBeVisible({ timeout: 2000 });
+  await expect(notice(page)).toBeVisible();
 
   const restore = notice(page).getByRole('button', { name: 'Restore Project' });
   await restore.click();

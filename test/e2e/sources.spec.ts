@@ -74,11 +74,11 @@ test('sources created and renamed elsewhere appear live; names follow the displa
   await expect(page.getByRole('heading', { name: 'Connect your first source' })).toBeVisible();
   const source = await api.post<Row>(`projects/${project.id}/sources`, { provider: 'github_issues' });
   // Created without a name, a source is named after its type.
-  await expect(sourceRow(page, source.id).getByRole('link')).toHaveText('GitHub issues', { timeout: 2000 });
+  await expect(sourceRow(page, source.id).getByRole('link')).toHaveText('GitHub issues');
   await api.patch(`projects/${project.id}/sources/${source.id}`, { name: 'Q3/Q4 reports (final)' });
-  await expect(sourceRow(page, source.id)).toContainText('Q3-Q4 reports -final-', { timeout: 2000 });
+  await expect(sourceRow(page, source.id)).toContainText('Q3-Q4 reports -final-');
   await api.post(`projects/${project.id}/sources/${source.id}/connect`, { token: 'ghp_e2e_token_123' });
-  await expect(sourceRow(page, source.id)).toContainText('Connected', { timeout: 2000 });
+  await expect(sourceRow(page, source.id)).toContainText('Connected');
   await shot(page, 'sources-list');
 });
 
@@ -273,7 +273,7 @@ test('source settings: rename by the display rule, live headings, and delete', a
 
   // A rename from another tab reaches the heading and the breadcrumbs without a reload.
   await api.patch(base, { name: 'Renamed elsewhere' });
-  await expect(heading(page, 'Renamed elsewhere')).toBeVisible({ timeout: 2000 });
+  await expect(heading(page, 'Renamed elsewhere')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Renamed elsewhere');
 
   await page.getByRole('button', { name: 'Delete source' }).click();

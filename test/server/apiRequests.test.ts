@@ -7,6 +7,7 @@ import { recordApiRequests } from '../../server/requests/middleware';
 import { purgeExpiredRequests } from '../../server/requests/retention';
 import { startTestPlatform } from './helpers/platform';
 import { apiUser, dataOf, expectError, type ApiUser } from './api/apiClient';
+import { EVENT_WAIT_MS } from './helpers/eventWait';
 
 let platform: Platform;
 let alice: ApiUser;
@@ -177,7 +178,7 @@ describe('recording push and search routes (the middleware)', () => {
       ];
       expect(wanted.every(Boolean)).toBe(true);
       return wanted;
-    });
+    }, EVENT_WAIT_MS);
     expect(found).toMatchObject({ kind: 'search', query: 'pricing', result_count: 3, api_key_id: apiKeyId });
     expect(empty).toMatchObject({ kind: 'search', query: 'nothing here', result_count: 0 });
     expect(pushed).toMatchObject({

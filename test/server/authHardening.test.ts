@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Platform } from '../../server/platform';
 import { newSupabaseClient, signedInClient, startTestPlatform } from './helpers/platform';
 import { insertProject } from './helpers/rows';
+import { EVENT_WAIT_MS } from './helpers/eventWait';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -111,9 +112,9 @@ describe('realtime after the session ends', () => {
         (p) => events.push(p),
       )
       .subscribe((status) => void statuses.push(status));
-    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
+    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
     const project = await insertProject(platform, user.id, { name: 'Before' });
-    await vi.waitFor(() => expect(events).toHaveLength(1));
+    await vi.waitFor(() => expect(events).toHaveLength(1), EVENT_WAIT_MS);
     return { ...user, events, project };
   }
 
@@ -126,7 +127,7 @@ describe('realtime after the session ends', () => {
     // The feed sends changes in commit order: once another subscriber has its later change, the rename
     // would have reached this one too had its channel stayed open.
     await insertProject(platform, canary.id, { name: 'Canary' });
-    await vi.waitFor(() => expect(canary.events).toHaveLength(2));
+    await vi.waitFor(() => expect(canary.events).toHaveLength(2), EVENT_WAIT_MS);
     expect(events).toHaveLength(1);
     await Promise.all([client.removeAllChannels(), canary.client.removeAllChannels()]);
   }

@@ -4,6 +4,7 @@ import type { Platform } from '../../server/platform';
 import { signedInClient, startTestPlatform } from './helpers/platform';
 import { insertProject } from './helpers/rows';
 import { openPhoenixSocket } from './helpers/phoenixSocket';
+import { EVENT_WAIT_MS } from './helpers/eventWait';
 
 type Project = { id: string; name: string; owner_id: string; state: string; settings: object };
 type Payload = RealtimePostgresChangesPayload<Project>;
@@ -43,15 +44,15 @@ describe('realtime postgres_changes with supabase-js', () => {
   it('delivers INSERT/UPDATE/DELETE of own rows and nothing to another user filtering on them', async () => {
     const mine = subscribe(a.client, 'a-projects', `owner_id=eq.${a.id}`);
     const spy = subscribe(b.client, 'b-spies-on-a', `owner_id=eq.${a.id}`);
-    await vi.waitFor(() => expect(mine.statuses).toContain('SUBSCRIBED'));
-    await vi.waitFor(() => expect(spy.statuses).toContain('SUBSCRIBED'));
+    await vi.waitFor(() => expect(mine.statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
+    await vi.waitFor(() => expect(spy.statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
 
     const project = await insertProject(platform, a.id, { name: 'Live' });
     await insertProject(platform, b.id, { name: 'B own' });
     await service('update public.projects set name = $2 where id = $1', [project.id, 'Renamed']);
     await service('delete from public.projects where id = $1', [project.id]);
 
-    await vi.waitFor(() => expect(mine.events).toHaveLength(3));
+    await vi.waitFor(() => expect(mine.events).toHaveLength(3), EVENT_WAIT_MS);
     const [insert, update, remove] = mine.events;
     expect(insert).toMatchObject({
       eventType: 'INSERT',
@@ -67,17 +68,17 @@ describe('realtime postgres_changes with supabase-js', () => {
 
   it('applies in filters, including quoted values with commas', async () => {
     const { channel, events, statuses } = subscribe(a.client, 'a-in', 'name=in.(Keep,"Also, keep")');
-    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
+    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
     for (const name of ['Keep', 'Drop', 'Also, keep']) await insertProject(platform, a.id, { name });
     await insertProject(platform, a.id, { name: 'Keep' });
-    await vi.waitFor(() => expect(events).toHaveLength(3));
+    await vi.waitFor(() => expect(events).toHaveLength(3), EVENT_WAIT_MS);
     expect(events.map((e) => (e.new as Project).name)).toEqual(['Keep', 'Also, keep', 'Keep']);
     await a.client.removeChannel(channel);
   });
 
   it('rejoins after a server-side drop and a re-select sees the changes made in the gap', async () => {
     const { channel, events, statuses } = subscribe(a.client, 'a-drop', `owner_id=eq.${a.id}`);
-    await vi.waitFor(() => expect(statuses).toEqual(['SUBSCRIBED']));
+    await vi.waitFor(() => expect(statuses).toEqual(['SUBSCRIBED']), EVENT_WAIT_MS);
 
     const drop = await fetch(`${platform.url}/local/faults/realtime-drop`, {
       method: 'POST',
@@ -85,18 +86,19 @@ describe('realtime postgres_changes with supabase-js', () => {
       body: JSON.stringify({ userId: a.id }),
     });
     expect(drop.status).toBe(200);
-    await vi.waitFor(() => expect(statuses).toContain('CHANNEL_ERROR'));
+    await vi.waitFor(() => expect(statuses).toContain('CHANNEL_ERROR'), EVENT_WAIT_MS);
     const gap = await insertProject(platform, a.id, { name: 'Made during the gap' });
 
-    await vi.waitFor(() => expect(statuses.slice(statuses.indexOf('CHANNEL_ERROR'))).toContain('SUBSCRIBED'), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(
+      () => expect(statuses.slice(statuses.indexOf('CHANNEL_ERROR'))).toContain('SUBSCRIBED'),
+      EVENT_WAIT_MS,
+    );
     const reselect = await a.client.from('projects').select('id,name').eq('owner_id', a.id);
     expect(reselect.data).toContainEqual({ id: gap.id, name: 'Made during the gap' });
     expect(events.some((e) => e.eventType === 'INSERT' && e.new.id === gap.id)).toBe(false);
 
     await insertProject(platform, a.id, { name: 'After rejoin' });
-    await vi.waitFor(() => expect(events.map((e) => (e.new as Project).name)).toContain('After rejoin'));
+    await vi.waitFor(() => expect(events.map((e) => (e.new as Project).name)).toContain('After rejoin'), EVENT_WAIT_MS);
     await a.client.removeChannel(channel);
   });
 
@@ -121,9 +123,9 @@ describe('realtime postgres_changes with supabase-js', () => {
       const { channel, events, statuses } = subscribe(a.client, 'a-late', `owner_id=eq.${a.id}`);
       await atFlush;
       release();
-      await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
+      await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
       await insertProject(platform, a.id, { name: 'After join' });
-      await vi.waitFor(() => expect(events.map((e) => (e.new as Project).name)).toContain('After join'));
+      await vi.waitFor(() => expect(events.map((e) => (e.new as Project).name)).toContain('After join'), EVENT_WAIT_MS);
       expect(events.map((e) => (e.new as Project).name)).toEqual(['After join']);
       await a.client.removeChannel(channel);
     } finally {
@@ -148,7 +150,7 @@ describe('realtime wire protocol', () => {
     const socket = await openPhoenixSocket(platform.url, '1.0.0');
     const hb = socket.send(null, 'phoenix', 'heartbeat', {});
     const jr = socket.send(null, 'realtime:v1', 'phx_join', join(`owner_id=eq.${a.id}`, a.session.access_token));
-    await vi.waitFor(() => expect(socket.frames.length).toBeGreaterThanOrEqual(3));
+    await vi.waitFor(() => expect(socket.frames.length).toBeGreaterThanOrEqual(3), EVENT_WAIT_MS);
     expect(socket.frames[0]).toEqual({
       join_ref: null,
       ref: hb,
@@ -171,12 +173,12 @@ describe('realtime wire protocol', () => {
   it('gives anon subscribers nothing from owner-only tables', async () => {
     const socket = await openPhoenixSocket(platform.url, '2.0.0');
     socket.send('1', 'realtime:anon', 'phx_join', join());
-    await vi.waitFor(() => expect(socket.frames).toHaveLength(2));
+    await vi.waitFor(() => expect(socket.frames).toHaveLength(2), EVENT_WAIT_MS);
     await insertProject(platform, a.id, { name: 'Invisible to anon' });
     const check = subscribe(a.client, 'a-check', `owner_id=eq.${a.id}`);
-    await vi.waitFor(() => expect(check.statuses).toContain('SUBSCRIBED'));
+    await vi.waitFor(() => expect(check.statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
     await insertProject(platform, a.id, { name: 'Marker' });
-    await vi.waitFor(() => expect(check.events).toHaveLength(1));
+    await vi.waitFor(() => expect(check.events).toHaveLength(1), EVENT_WAIT_MS);
     expect(socket.frames).toHaveLength(2);
     socket.close();
     await a.client.removeChannel(check.channel);
@@ -185,9 +187,9 @@ describe('realtime wire protocol', () => {
   it('ends the channel with a system error and phx_close on an invalid access_token update', async () => {
     const socket = await openPhoenixSocket(platform.url, '2.0.0');
     socket.send('1', 'realtime:tok', 'phx_join', join(undefined, a.session.access_token));
-    await vi.waitFor(() => expect(socket.frames).toHaveLength(2));
+    await vi.waitFor(() => expect(socket.frames).toHaveLength(2), EVENT_WAIT_MS);
     socket.send('1', 'realtime:tok', 'access_token', { access_token: 'a.b.c' });
-    await vi.waitFor(() => expect(socket.frames).toHaveLength(4));
+    await vi.waitFor(() => expect(socket.frames).toHaveLength(4), EVENT_WAIT_MS);
     expect(socket.frames[2]).toEqual([
       '1',
       null,

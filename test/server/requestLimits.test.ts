@@ -42,7 +42,11 @@ function streamPost(path: string, bytes: number): Promise<{ status: number; body
       res.on('data', (chunk) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
     });
-    req.on('error', (error) => setTimeout(() => reject(error), 1000));
+    // Writing on after the server answered and closed fails, which is no failure when the reply came: the
+    // request's close (after the reply's end, if any) decides, not a grace period.
+    let failure: Error | undefined;
+    req.on('error', (error) => (failure = error));
+    req.on('close', () => reject(failure ?? new Error('The request closed without a reply')));
     const chunk = Buffer.alloc(64 * 1024, 'x');
     let sent = 0;
     const write = () => {

@@ -4,6 +4,7 @@ import { startTestPlatform } from './helpers/platform';
 import { allInvoices, buildTenant, ownedRows, type Tenant } from './helpers/tenantWorld';
 import { apiCallsOnForeignIds, graphql, listen, realtimeTargets } from './helpers/tenantAttacks';
 import { dataOf, expectError, type ApiReply, type ApiUser } from './api/apiClient';
+import { EVENT_WAIT_MS } from './helpers/eventWait';
 
 // Tenant isolation, server side: user B, with valid credentials of its own, tries every way into user A's
 // data. Every reply and event B receives is recorded, and none may contain a byte of A's ids, names or secrets.
@@ -145,7 +146,7 @@ describe('realtime with B’s token', () => {
     const marker = listen(b.user, 'marker', 'projects', `id=eq.${b.projectId}`);
     await vi.waitFor(
       () => expect([...spies, ...control, marker].every((s) => s.statuses.includes('SUBSCRIBED'))).toBe(true),
-      { timeout: 10_000 },
+      EVENT_WAIT_MS,
     );
 
     const P = `/projects/${a.projectId}`;
@@ -167,7 +168,7 @@ describe('realtime with B’s token', () => {
       201,
     );
     dataOf(await a.user.call('DELETE', '/user/admin-api-keys', { id: admin.id }));
-    await vi.waitFor(() => expect(control.every((c) => c.events.length > 0)).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(control.every((c) => c.events.length > 0)).toBe(true), EVENT_WAIT_MS);
     await vi.waitFor(
       () =>
         expect(
@@ -175,12 +176,12 @@ describe('realtime with B’s token', () => {
             String((e.new as { message?: string }).message).startsWith('Update completed'),
           ),
         ).toBe(true),
-      { timeout: 10_000 },
+      EVENT_WAIT_MS,
     );
 
     // Changes fan out in order on B's one socket: once B's own marker arrives, anything of A's would have too.
     dataOf(await b.user.call('PATCH', `/projects/${b.projectId}`, { name: 'marker' }));
-    await vi.waitFor(() => expect(marker.events).toHaveLength(1));
+    await vi.waitFor(() => expect(marker.events).toHaveLength(1), EVENT_WAIT_MS);
     for (const spy of spies) {
       record(spy.events);
       const foreign = spy.events.filter((e) =>

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { holdJobElsewhere } from '../../fixtures/heldRuns';
 import { insertProject } from '../helpers/rows';
 import { connectViaOAuth, dataOf, eventually, expectError } from './apiClient';
 import { apiWorld } from './world';
+import { EVENT_WAIT_MS } from '../helpers/eventWait';
 
 const world = apiWorld('Indexing');
 
@@ -55,7 +57,7 @@ async function watch(sourceId: string) {
       },
     )
     .subscribe((status) => void statuses.push(status));
-  await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'));
+  await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
   return updates;
 }
 
@@ -65,16 +67,19 @@ describe('POST …/indexing/init|update|rebuild', () => {
   it('init walks IDLE → INITIALIZING → IDLE with progress, logs of each severity and documents', async () => {
     const id = await configuredDrive();
     const updates = await watch(id);
+    // The run waits for its job until the busy source has refused a second one.
+    const release = await holdJobElsewhere(world.platform.ctx, id);
     const started = dataOf(await world.alice.call<Source>('POST', path(id, 'init')));
     expect(started).toMatchObject({ status: 'INITIALIZING', progress: { done: 0, total: 5 } });
     expectError(await world.alice.call('POST', path(id, 'update')), 409, 'SOURCE_BUSY');
+    await release();
 
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     const done = await sourceRow(id);
     expect(done).toMatchObject({ progress: null, documents_count: 20 });
     expect(done.last_indexed_at).not.toBeNull();
     expect(await documentCount(id)).toBe(20);
-    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
+    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'), EVENT_WAIT_MS);
     expect(walk(updates)).toEqual(['INITIALIZING', 'IDLE']);
     expect(updates.map((u) => u.progress?.done).filter((n) => n !== undefined)).toEqual([0, 1, 2, 3, 4, 5]);
 
@@ -100,7 +105,7 @@ describe('POST …/indexing/init|update|rebuild', () => {
     expect(dataOf(await world.alice.call<Source>('POST', path(id, 'update')))).toMatchObject({ status: 'UPDATING' });
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
     expect((await sourceRow(id)).documents_count).toBe(23);
-    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
+    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'), EVENT_WAIT_MS);
     expect(walk(updates)).toEqual(['UPDATING', 'IDLE']);
   });
 
@@ -111,7 +116,7 @@ describe('POST …/indexing/init|update|rebuild', () => {
     const updates = await watch(id);
     expect(dataOf(await world.alice.call<Source>('POST', path(id, 'rebuild')))).toMatchObject({ status: 'DELETING' });
     await eventually(async () => (await sourceRow(id)).status === 'IDLE');
-    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'));
+    await vi.waitFor(() => expect(updates.at(-1)?.status).toBe('IDLE'), EVENT_WAIT_MS);
     expect(walk(updates)).toEqual(['DELETING', 'INITIALIZING', 'IDLE']);
     expect(updates.find((u) => u.status === 'INITIALIZING')?.documents_count).toBe(0);
     expect(await documentCount(id)).toBe(20);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { holdJobElsewhere } from '../../fixtures/heldRuns';
 import { dataOf, eventually, expectError, type ApiUser } from './apiClient';
 import { apiWorld } from './world';
 import { NAME_MAX_LENGTH } from '../../../contract/constants';
@@ -133,8 +134,11 @@ describe('PATCH /projects/:projectId/sources/:sourceId', () => {
 describe('DELETE /projects/:projectId/sources/:sourceId', () => {
   it('marks the source DELETING, then removes it', async () => {
     const id = await createSource('push_api');
+    // The removal waits for the source's job until the DELETING row has been seen.
+    const release = await holdJobElsewhere(world.platform.ctx, id);
     expect(dataOf(await world.alice.call('DELETE', `/projects/${world.projectId}/sources/${id}`))).toEqual({ id });
     expect((await sourceRow(world.alice, id))?.status).toBe('DELETING');
+    await release();
     await eventually(async () => (await sourceRow(world.alice, id)) === null);
   });
 

@@ -5,6 +5,7 @@ import { DatabaseUnavailable } from '../../../server/db/failures';
 import { dataOf, eventually, expectError, type ApiReply } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { createApiKey } from '../push/pushClient';
+import { EVENT_WAIT_MS } from '../helpers/eventWait';
 
 // An outage needs a PostgreSQL server to lose: PGlite lives in the platform's own process.
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
@@ -55,7 +56,7 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
         (change) => void renamed.push(change.new.name),
       )
       .subscribe((status) => void statuses.push(status));
-    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(statuses).toContain('SUBSCRIBED'), EVENT_WAIT_MS);
     dataOf(await search('before'));
     const key = await createApiKey(world.alice, world.projectId);
     const graphql = () =>

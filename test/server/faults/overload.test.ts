@@ -5,6 +5,7 @@ import { admission } from '../../../server/http/admission';
 import type { AdmissionLimits } from '../../../server/core/context';
 import { dataOf } from '../api/apiClient';
 import { apiWorld } from '../api/world';
+import { EVENT_WAIT_MS } from '../helpers/eventWait';
 
 const LIMITS: AdmissionLimits = {
   concurrency: 2,
@@ -115,7 +116,7 @@ describe('the admission middleware', () => {
     expect(app.entered()).toBe(1);
     app.release();
     expect((await working).status).toBe(200);
-    await vi.waitFor(() => expect(app.entered()).toBe(1));
+    await vi.waitFor(() => expect(app.entered()).toBe(1), EVENT_WAIT_MS);
     app.release();
     expect((await waiting).status).toBe(200);
   });
@@ -142,7 +143,7 @@ describe('the admission middleware', () => {
     // Each waited 200 ms, past the target, but not yet for the interval: all are let in.
     app.release();
     for (let i = 0; i < 3; i++) {
-      await vi.waitFor(() => expect(app.entered()).toBe(1));
+      await vi.waitFor(() => expect(app.entered()).toBe(1), EVENT_WAIT_MS);
       app.release();
     }
     for (const reply of [first, ...burst]) expect((await reply).status).toBe(200);
@@ -159,7 +160,7 @@ describe('the admission middleware', () => {
     // A burst: the first long wait is let in, and starts the interval.
     app.release();
     expect((await first).status).toBe(200);
-    await vi.waitFor(() => expect(app.entered()).toBe(1));
+    await vi.waitFor(() => expect(app.entered()).toBe(1), EVENT_WAIT_MS);
     await vi.advanceTimersByTimeAsync(1_050);
     // A tenant already waiting is refused at once while the queue stands; a tenant with nothing waiting waits.
     const more = await app.call('c');
@@ -175,7 +176,7 @@ describe('the admission middleware', () => {
     expect(late.headers.get('retry-after')).toBe('1');
     expect(await late.json()).toMatchObject({ errorCode: 'OVERLOADED' });
     // What waited less than the target is served.
-    await vi.waitFor(() => expect(app.entered()).toBe(1));
+    await vi.waitFor(() => expect(app.entered()).toBe(1), EVENT_WAIT_MS);
     app.release();
     expect((await fresh).status).toBe(200);
   });

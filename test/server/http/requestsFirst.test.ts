@@ -61,20 +61,29 @@ describe('giveWay', () => {
 
   it('counts a request over HTTP until its response is written out, not until its handler returns', async () => {
     let body!: ReadableStreamDefaultController<Uint8Array>;
+    let streaming!: () => void;
+    const started = new Promise<void>((resolve) => (streaming = resolve));
     const hono = new Hono();
     hono.use(countRequests);
     // The handler returns at once; the response is written out as its body streams.
     hono.get(
       '/stream',
-      () => new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) })),
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              body = controller;
+              streaming();
+            },
+          }),
+        ),
     );
     const server = serve({ fetch: hono.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      body = undefined as unknown as ReadableStreamDefaultController<Uint8Array>;
       const reply = fetch(`http://127.0.0.1:${port}/stream`);
-      await vi.waitFor(() => expect(body).toBeDefined());
+      await started;
       body.enqueue(new TextEncoder().encode('first part'));
       const response = await reply;
       const run = watchedGiveWay();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type Platform } from '../../../server/platform';
 import { resumeSourceJobs } from '../../../server/simulation/index';
 import { jobKey } from '../../../server/jobs/jobs';
@@ -9,6 +9,14 @@ import { dataOf, eventually, type ApiReply } from '../api/apiClient';
 import { newSupabaseClient, signedInClient } from '../helpers/platform';
 import { startReceiver, type Receiver } from '../helpers/webhookReceiver';
 import { startRealPostgres, type RealPostgres } from './realPostgres';
+
+// The receiver here answers at once, but a loaded runner can hold this process (platform and receiver
+// alike) past the fast 1 s attempt timeout: an attempt that did arrive would then be sent again. The
+// counts checked here are of attempts, so each gets as long as it needs.
+vi.mock('../../../server/webhooks/retrySchedule', async (original) => ({
+  ...(await original<typeof import('../../../server/webhooks/retrySchedule')>()),
+  attemptTimeout: () => 60_000,
+}));
 
 // Several platform instances on one PostgreSQL database, as behind a load balancer: each sees every
 // committed change, and work is claimed so that nothing is done twice, nor left undone when one dies.
