@@ -72,7 +72,7 @@ export function pgliteDatabase(db: PGlite, guard?: StorageGuard, folder?: string
     ...on(db),
     transaction: (fn) => db.transaction((tx) => fn(on(tx))).catch(rethrow),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
-    holdWhileAlive: async () => undefined,
+    holdWhileAlive: async (key) => void (await db.query('select pg_try_advisory_lock(hashtextextended($1, 0))', [key])),
     close: () => db.close(),
   };
   return database;

@@ -44,7 +44,8 @@ export interface Database extends Transaction {
   /**
    * Holds the advisory lock `hashtextextended(key, 0)` for as long as this process is connected: on
    * PostgreSQL on the LISTEN connection (taken again when it reconnects), so the server releases it the
-   * moment the process dies and other instances can tell. Nothing on PGlite, which no other process shares.
+   * moment the process dies and other instances can tell. On PGlite its one session holds it, so the same
+   * SQL reads liveness on both.
    */
   holdWhileAlive(key: string): Promise<void>;
   close(): Promise<void>;

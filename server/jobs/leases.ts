@@ -7,7 +7,7 @@ import type { PlatformBase } from '../core/context';
 export const leaseMs = (ctx: PlatformBase) => ctx.delay(30_000);
 
 /** The lifetime lock that shows an instance is alive: its process holds it until its session ends. */
-const lifeKey = (instanceId: string) => `platform-instance:${instanceId}`;
+export const lifeKey = (instanceId: string) => `platform-instance:${instanceId}`;
 
 /** Prefix of the leases that stand for a chore's period, not for work in hand (see claimTurn). */
 const TURN = 'turn:';
