@@ -8,8 +8,8 @@ import { pageAfterHeading } from '@/app/pageAfterHeading';
 
 /** Loaders by route object, so links can prefetch a route's code (see app/prefetch.ts). */
 export const routeLoaders = new WeakMap<RouteObject, Loader>();
-/** Routes whose code a first load asks for only after the heading (pageAfterHeading): the boot skips them. */
-export const afterHeadingRoutes = new WeakSet<RouteObject>();
+/** What the boot loads for a route: its code, or for a page that waits for the heading only its reads. */
+export const bootLoaders = new WeakMap<RouteObject, Loader>();
 
 type RouteFields = Omit<RouteObject, 'element' | 'children' | 'index'> & { children?: RouteObject[] };
 
@@ -18,18 +18,23 @@ function lazyRoute(route: RouteFields, loadModule: Loader): RouteObject {
   const { Component, load } = preloadedLazy(loadModule);
   const object: RouteObject = { ...route, element: createElement(Component) };
   routeLoaders.set(object, load);
+  bootLoaders.set(object, load);
   return object;
 }
 
 /**
  * A page whose code, opened directly, comes after the shell's heading (pageAfterHeading): every route's
- * first load within its budget, whatever the page holds.
+ * first load within its budget, whatever the page holds. `loadReads` starts its first reads meanwhile.
  */
-function pageRoute(route: RouteFields | { index: true; handle: RouteHandle }, loadModule: Loader): RouteObject {
-  const { Component, load } = pageAfterHeading(loadModule);
-  const object = { ...route, element: createElement(Component) } as RouteObject;
-  routeLoaders.set(object, load);
-  afterHeadingRoutes.add(object);
+function pageRoute(
+  route: RouteFields | { index: true; handle: RouteHandle },
+  loadModule: Loader,
+  loadReads?: Loader,
+): RouteObject {
+  const page = pageAfterHeading(loadModule, loadReads);
+  const object = { ...route, element: createElement(page.Component) } as RouteObject;
+  routeLoaders.set(object, () => Promise.all([page.load(), page.loadReads?.()]).then(([module]) => module));
+  if (page.loadReads) bootLoaders.set(object, page.loadReads);
   return object;
 }
 
@@ -55,6 +60,7 @@ const sourceRoutes: RouteObject[] = [
   pageRoute(
     { path: 'logs', handle: source('logs', 'Source logs') },
     () => import('@/features/sourceLogs/pages/SourceLogsPage'),
+    () => import('@/features/sourceLogs/pages/SourceLogsReads'),
   ),
   pageRoute(
     { path: 'documents', handle: source('documents', 'Source documents') },
@@ -74,6 +80,7 @@ const projectRoutes: RouteObject[] = [
   pageRoute(
     { index: true, handle: project('sources', "Project's Sources") },
     () => import('@/features/sources/pages/ProjectSourcesPage'),
+    () => import('@/features/sources/pages/ProjectSourcesReads'),
   ),
   pageRoute(
     { path: 'documents', handle: project('sources', 'Project documents') },
@@ -87,6 +94,7 @@ const projectRoutes: RouteObject[] = [
   pageRoute(
     { path: 'requests', handle: project('requests', 'Requests') },
     () => import('@/features/apiRequests/pages/RequestsPage'),
+    () => import('@/features/apiRequests/pages/RequestsReads'),
   ),
   pageRoute(
     { path: 'settings', handle: project('settings', 'Project settings', 'general') },

@@ -9,10 +9,19 @@ afterEach(() => {
 });
 
 // Fresh modules per test: whether the first heading was shown is the prefetch module's state.
-async function setUp() {
+async function setUp(withReads = false) {
   const { pageAfterHeading } = await import('@/app/pageAfterHeading');
   const loadModule = vi.fn(() => Promise.resolve({ default: () => <p>The page</p> }));
-  return { ...pageAfterHeading(loadModule), loadModule };
+  const reading = vi.fn();
+  const Reads = () => {
+    reading();
+    return null;
+  };
+  return {
+    ...pageAfterHeading(loadModule, withReads ? () => Promise.resolve({ default: Reads }) : undefined),
+    loadModule,
+    reading,
+  };
 }
 
 function renderPage(Component: ComponentType) {
@@ -38,6 +47,18 @@ describe('pageAfterHeading', () => {
     expect(await screen.findByText('The page')).toBeTruthy();
     expect(loadModule).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Suspended')).toBeNull();
+  });
+
+  it("starts the page's reads before the heading, while its code waits", async () => {
+    const { Component, loadModule, loadReads, reading } = await setUp(true);
+    await loadReads?.();
+    renderPage(Component);
+    expect(reading).toHaveBeenCalled();
+    expect(loadModule).not.toHaveBeenCalled();
+    act(() => {
+      document.body.append(document.createElement('h1'));
+    });
+    expect(await screen.findByText('The page')).toBeTruthy();
   });
 
   it('once a heading has been shown, is a lazy route like any other (prefetched: no fallback)', async () => {
