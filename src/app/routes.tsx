@@ -65,6 +65,7 @@ const sourceRoutes: RouteObject[] = [
   pageRoute(
     { path: 'documents', handle: source('documents', 'Source documents') },
     () => import('@/features/documents/pages/DocumentsPage'),
+    () => import('@/features/documents/pages/DocumentsReads'),
   ),
   pageRoute(
     { path: 'settings', handle: source('settings', 'Source settings', 'general') },
@@ -85,6 +86,7 @@ const projectRoutes: RouteObject[] = [
   pageRoute(
     { path: 'documents', handle: project('sources', 'Project documents') },
     () => import('@/features/documents/pages/DocumentsPage'),
+    () => import('@/features/documents/pages/DocumentsReads'),
   ),
   pageRoute({ path: 'search', handle: project('search', 'Search') }, () => import('@/app/pages/ProjectSearchPage')),
   pageRoute(
