@@ -1,11 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routeLoaders, routes } from '@/app/routes';
+import { bootLoaders, routeLoaders, routes } from '@/app/routes';
 
 /** Loads the code of every lazy route matching `pathname` (module cache makes repeats free); settles when it has. */
-export function prefetchRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
+export function prefetchRoutes(routes: RouteObject[], pathname: string, loaders = routeLoaders): Promise<unknown> {
   return Promise.all(
     (matchRoutes(routes, pathname) ?? []).map((match) =>
-      routeLoaders
+      loaders
         .get(match.route)?.()
         .catch(() => undefined),
     ),
@@ -14,8 +14,9 @@ export function prefetchRoutes(routes: RouteObject[], pathname: string): Promise
 
 /**
  * Each React.lazy starts loading only when its parent renders, so the first URL's nested routes
- * (shell → scope → page) would arrive one after another; the boot starts them all at once.
+ * (shell → scope → page) would arrive one after another; the boot starts them all at once, except a
+ * page that waits for the heading, of which it loads only the reads (routes.tsx, pageRoute).
  */
 export function prefetchCurrentRoute(): Promise<unknown> {
-  return prefetchRoutes(routes, window.location.pathname);
+  return prefetchRoutes(routes, window.location.pathname, bootLoaders);
 }

@@ -4,25 +4,37 @@ import { paths } from '@/shared/routing/paths';
 import type { RouteHandle } from '@/shared/routing/routeHandle';
 import { SessionGate } from '@/app/SessionGate';
 import { preloadedLazy, type Loader } from '@/app/preloadedLazy';
+import { pageAfterHeading } from '@/app/pageAfterHeading';
 
 /** Loaders by route object, so links can prefetch a route's code (see app/prefetch.ts). */
 export const routeLoaders = new WeakMap<RouteObject, Loader>();
+/** What the boot loads for a route: its code, or for a page that waits for the heading only its reads. */
+export const bootLoaders = new WeakMap<RouteObject, Loader>();
+
+type RouteFields = Omit<RouteObject, 'element' | 'children' | 'index'> & { children?: RouteObject[] };
 
 /** A route whose component is code-split (preloadedLazy); its loader is kept for prefetching. */
-function lazyRoute(
-  route: Omit<RouteObject, 'element' | 'children' | 'index'> & { children?: RouteObject[] },
-  loadModule: Loader,
-): RouteObject {
+function lazyRoute(route: RouteFields, loadModule: Loader): RouteObject {
   const { Component, load } = preloadedLazy(loadModule);
   const object: RouteObject = { ...route, element: createElement(Component) };
   routeLoaders.set(object, load);
+  bootLoaders.set(object, load);
   return object;
 }
 
-function lazyIndex(handle: RouteHandle, loadModule: Loader): RouteObject {
-  const { Component, load } = preloadedLazy(loadModule);
-  const object: RouteObject = { index: true, handle, element: createElement(Component) };
-  routeLoaders.set(object, load);
+/**
+ * A page whose code, opened directly, comes after the shell's heading (pageAfterHeading): every route's
+ * first load within its budget, whatever the page holds. `loadReads` starts its first reads meanwhile.
+ */
+function pageRoute(
+  route: RouteFields | { index: true; handle: RouteHandle },
+  loadModule: Loader,
+  loadReads?: Loader,
+): RouteObject {
+  const page = pageAfterHeading(loadModule, loadReads);
+  const object = { ...route, element: createElement(page.Component) } as RouteObject;
+  routeLoaders.set(object, () => Promise.all([page.load(), page.loadReads?.()]).then(([module]) => module));
+  if (page.loadReads) bootLoaders.set(object, page.loadReads);
   return object;
 }
 
@@ -41,49 +53,60 @@ const source = (item: string, subtitle: string, subItem?: string): RouteHandle =
 const account = (item: string): RouteHandle => ({ navGroup: 'account', item, title: 'Account settings' });
 
 const sourceRoutes: RouteObject[] = [
-  lazyIndex(source('overview', 'Source overview'), () => import('@/features/sources/pages/SourceOverviewPage')),
-  lazyRoute(
+  pageRoute(
+    { index: true, handle: source('overview', 'Source overview') },
+    () => import('@/features/sources/pages/SourceOverviewPage'),
+  ),
+  pageRoute(
     { path: 'logs', handle: source('logs', 'Source logs') },
     () => import('@/features/sourceLogs/pages/SourceLogsPage'),
+    () => import('@/features/sourceLogs/pages/SourceLogsReads'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'documents', handle: source('documents', 'Source documents') },
     () => import('@/features/documents/pages/DocumentsPage'),
+    () => import('@/features/documents/pages/DocumentsReads'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings', handle: source('settings', 'Source settings', 'general') },
     () => import('@/features/sources/pages/SourceSettingsPage'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings/enhancements', handle: source('settings', 'Source settings', 'enhancements') },
     () => import('@/features/sources/pages/SourceEnhancementsPage'),
   ),
 ];
 
 const projectRoutes: RouteObject[] = [
-  lazyIndex(project('sources', "Project's Sources"), () => import('@/features/sources/pages/ProjectSourcesPage')),
-  lazyRoute(
+  pageRoute(
+    { index: true, handle: project('sources', "Project's Sources") },
+    () => import('@/features/sources/pages/ProjectSourcesPage'),
+    () => import('@/features/sources/pages/ProjectSourcesReads'),
+  ),
+  pageRoute(
     { path: 'documents', handle: project('sources', 'Project documents') },
     () => import('@/features/documents/pages/DocumentsPage'),
+    () => import('@/features/documents/pages/DocumentsReads'),
   ),
-  lazyRoute({ path: 'search', handle: project('search', 'Search') }, () => import('@/app/pages/ProjectSearchPage')),
-  lazyRoute(
+  pageRoute({ path: 'search', handle: project('search', 'Search') }, () => import('@/app/pages/ProjectSearchPage')),
+  pageRoute(
     { path: 'graphql', handle: project('graphql', 'GraphQL playground') },
     () => import('@/features/graphqlPlayground/pages/GraphqlPlaygroundPage'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'requests', handle: project('requests', 'Requests') },
     () => import('@/features/apiRequests/pages/RequestsPage'),
+    () => import('@/features/apiRequests/pages/RequestsReads'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings', handle: project('settings', 'Project settings', 'general') },
     () => import('@/features/projects/pages/ProjectGeneralSettingsPage'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings/developer', handle: project('settings', 'Project settings', 'developer') },
     () => import('@/app/pages/DeveloperSettingsPage'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings/features', handle: project('settings', 'Project settings', 'features') },
     () => import('@/features/projects/pages/ProjectFeaturesPage'),
   ),
@@ -95,7 +118,7 @@ const projectRoutes: RouteObject[] = [
 
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.projects()} replace /> },
-  lazyRoute(
+  pageRoute(
     { path: 'projects', handle: { navGroup: 'projects', title: 'Projects' } },
     () => import('@/features/projects/pages/ProjectsPage'),
   ),
@@ -104,19 +127,19 @@ const shellRoutes: RouteObject[] = [
     () => import('@/features/projects/components/ProjectScope'),
   ),
   { path: 'settings', element: <Navigate to={paths.settingsAccount()} replace /> },
-  lazyRoute(
+  pageRoute(
     { path: 'settings/account', handle: account('account') },
     () => import('@/features/session/pages/AccountPage'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings/admin-keys', handle: account('adminKeys') },
     () => import('@/features/adminKeys/pages/AdminKeysPage'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings/subscription', handle: account('subscription') },
     () => import('@/features/billing/pages/SubscriptionPage'),
   ),
-  lazyRoute(
+  pageRoute(
     { path: 'settings/billing', handle: account('billing') },
     () => import('@/features/billing/pages/BillingPage'),
   ),

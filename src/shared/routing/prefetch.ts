@@ -3,8 +3,9 @@
  * shared links call prefetchRoute without knowing the route table.
  *
  * On a first load, links prefetch (and pages preload their dialogs) only once the page's first heading
- * is in the document: the shell's tabs and links mount before the page they frame, and that code
- * would otherwise compete with the page's own first load.
+ * is on screen: the shell's tabs and links mount before the page they frame, and that code would
+ * otherwise compete with the page's own first load. "On screen" is the task after the frame that paints
+ * the heading, so nothing asked for in the heading's own task delays its paint.
  */
 type Prefetcher = (pathname: string) => void;
 
@@ -12,13 +13,24 @@ let prefetcher: Prefetcher | null = null;
 const prefetched = new Set<string>();
 const waiting: Array<() => void> = [];
 let pageShown = false;
+let painting = false;
 let watching: MutationObserver | null = null;
 
 function flush(): void {
   pageShown = true;
+  for (const task of waiting.splice(0)) task();
+}
+
+/** The heading is in the document: flush once it has been painted (a hidden tab paints nothing). */
+function afterHeadingPaint(): void {
   watching?.disconnect();
   watching = null;
-  for (const task of waiting.splice(0)) task();
+  if (painting) return;
+  painting = true;
+  const nextTask = () => setTimeout(flush, 0);
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
+    requestAnimationFrame(nextTask);
+  } else nextTask();
 }
 
 function run(pathname: string): void {
@@ -30,17 +42,23 @@ function run(pathname: string): void {
 /** True once the page has shown its first heading; until then, starts watching for it. */
 function headingShown(): boolean {
   if (pageShown) return true;
-  if (typeof document === 'undefined' || document.querySelector('h1')) {
+  if (typeof document === 'undefined') {
     pageShown = true;
     return true;
   }
-  if (!watching && typeof MutationObserver !== 'undefined') {
+  if (document.querySelector('h1')) afterHeadingPaint();
+  else if (!watching && !painting && typeof MutationObserver !== 'undefined') {
     watching = new MutationObserver(() => {
-      if (document.querySelector('h1')) flush();
+      if (document.querySelector('h1')) afterHeadingPaint();
     });
     watching.observe(document.body, { childList: true, subtree: true });
   }
   return false;
+}
+
+/** Whether the first heading has been shown (without starting to watch for it). */
+export function isPageShown(): boolean {
+  return pageShown;
 }
 
 export function registerRoutePrefetcher(fn: Prefetcher | null): void {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ScopeLoading } from '@/shared/ui/ScopePanels';
+import { ScopeLoading } from '@/shared/ui/ScopeLoading';
 import { ScopeReadyContext, useScopeReady } from '@/shared/ui/scopeReady';
 
 /**

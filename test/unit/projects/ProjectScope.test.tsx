@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProjectScope from '@/features/projects/components/ProjectScope';
 import { projectsActions } from '@/features/projects/projectsSlice';
 import type { Project } from '@/features/projects/types';
@@ -43,9 +43,15 @@ function renderScope(rows: Project[] = [project()]) {
 }
 
 const restoreButton = () => screen.getByRole('button', { name: 'Restore Project' });
+const findRestoreButton = () => screen.findByRole('button', { name: 'Restore Project' });
 const isLoading = (button: HTMLElement) => button.getAttribute('data-loading') === 'true';
 
 describe('ProjectScope', () => {
+  // The not-found panel and the paused notice are lazy: transformed once here, they arrive within findBy's wait.
+  beforeAll(async () => {
+    await Promise.all([import('@/shared/ui/ScopeMissing'), import('@/features/projects/components/PausedNotice')]);
+  });
+
   beforeEach(() => {
     sync.status = 'live';
     rpc.mockReset();
@@ -64,15 +70,17 @@ describe('ProjectScope', () => {
     expect(screen.getByText('Project content')).toBeTruthy();
   });
 
-  it('shows "Project not found" once the sync is live without the row', () => {
+  it('shows "Project not found" once the sync is live without the row', async () => {
     renderScope([]);
-    expect(screen.getByRole('heading', { name: 'Project not found' })).toBeTruthy();
+    // The panel's code loads when it is first shown.
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeTruthy();
   });
 
   it('replaces the page with the paused notice; closing shows the page until the project changes', async () => {
     const user = userEvent.setup();
     const { store } = renderScope();
-    expect(screen.getByRole('heading', { name: 'Project Paused' })).toBeTruthy();
+    // The notice's code loads when a paused project is first shown.
+    expect(await screen.findByRole('heading', { name: 'Project Paused' })).toBeTruthy();
     expect(screen.queryByText('Project content')).toBeNull();
     expect(screen.getByText(/paused because of inactivity/)).toBeTruthy();
     expect(screen.getByText(/API requests to this project are paused and no data is processed/)).toBeTruthy();
@@ -90,7 +98,7 @@ describe('ProjectScope', () => {
     const user = userEvent.setup();
     rpc.mockResolvedValue({ data: true, error: null, status: 200 });
     const { store } = renderScope();
-    expect(isLoading(restoreButton())).toBe(false);
+    expect(isLoading(await findRestoreButton())).toBe(false);
     await user.click(restoreButton());
     await waitFor(() => expect(rpc).toHaveBeenCalledWith('restore_project', { project_id: 'p1' }));
     await waitFor(() => expect(isLoading(restoreButton())).toBe(true));
@@ -114,7 +122,7 @@ describe('ProjectScope', () => {
     const user = userEvent.setup();
     rpc.mockResolvedValue({ data: null, error: { message: 'permission denied', code: '42501' }, status: 403 });
     const { store } = renderScope();
-    await user.click(restoreButton());
+    await user.click(await findRestoreButton());
     await waitFor(() =>
       expect(store.getState().toasts.items).toEqual([
         expect.objectContaining({ message: 'Failed to restore project', variant: 'error', extra: 'permission denied' }),
@@ -128,7 +136,7 @@ describe('ProjectScope', () => {
     const user = userEvent.setup();
     rpc.mockResolvedValue({ data: false, error: null, status: 200 });
     const { store } = renderScope();
-    await user.click(restoreButton());
+    await user.click(await findRestoreButton());
     await waitFor(() =>
       expect(store.getState().toasts.items[0]).toEqual(
         expect.objectContaining({ message: 'Failed to restore project', extra: 'The project is not paused' }),

@@ -24,12 +24,30 @@ describe('prefetchRoute on a first load', () => {
     expect(fetched).toEqual(['/projects/p1/search', '/projects/p1/graphql']);
   });
 
-  it('fetches at once when the heading is already there', async () => {
+  it('asks for nothing in the task that shows the heading: only once it has been painted', async () => {
+    const { isPageShown, registerRoutePrefetcher, whenPageShown } = await import('@/shared/routing/prefetch');
+    registerRoutePrefetcher(() => undefined);
+    const shown = vi.fn();
+    whenPageShown(shown);
+    document.body.append(document.createElement('h1'));
+    // The observer's microtask has run: a request started now would share the heading's task.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shown).not.toHaveBeenCalled();
+    expect(isPageShown()).toBe(false);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    expect(isPageShown()).toBe(true);
+  });
+
+  it('with the heading already there, fetches after its paint, then at once', async () => {
     document.body.append(document.createElement('h1'));
     const { prefetchRoute, registerRoutePrefetcher } = await import('@/shared/routing/prefetch');
     const fetched: string[] = [];
     registerRoutePrefetcher((pathname) => fetched.push(pathname));
     prefetchRoute('/projects');
-    expect(fetched).toEqual(['/projects']);
+    expect(fetched).toEqual([]);
+    await vi.waitFor(() => expect(fetched).toEqual(['/projects']));
+    prefetchRoute('/settings/account');
+    expect(fetched).toEqual(['/projects', '/settings/account']);
   });
 });

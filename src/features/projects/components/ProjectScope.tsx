@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { RESTORE_WINDOW_DAYS } from '@contract/constants';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
 import { isProjectPaused, projectsSlice, selectProjectById } from '../projectsSlice';
-import { PausedNotice } from './PausedNotice';
-import { ScopeMissing } from '@/shared/ui/ScopePanels';
+import { LazyScopeMissing } from '@/shared/ui/LazyScopeMissing';
 import { ScopeOutlet } from '@/shared/ui/ScopeOutlet';
 import { ProjectPauseContext } from '@/shared/ui/projectPause';
+import { ScopeLoading } from '@/shared/ui/ScopeLoading';
+
+// Paused projects are few: the notice (its card, buttons and the restore call) loads when one is shown.
+const PausedNotice = lazy(() => import('./PausedNotice').then((module) => ({ default: module.PausedNotice })));
 
 /**
  * Layout route of every project page: keeps the project synced, then shows "Loading...", a
@@ -24,7 +27,7 @@ export default function ProjectScope() {
   if (!project) {
     if (status === 'live' || status === 'error') {
       return (
-        <ScopeMissing
+        <LazyScopeMissing
           failed={status === 'error'}
           title={status === 'error' ? 'Could not load the project' : 'Project not found'}
           description={
@@ -42,7 +45,7 @@ export default function ProjectScope() {
 
   if (project.state === 'deleted') {
     return (
-      <ScopeMissing
+      <LazyScopeMissing
         title="This project was deleted"
         description={`Deleted projects can be restored for ${RESTORE_WINDOW_DAYS} days from the projects overview.`}
         backTo={paths.projects()}
@@ -53,7 +56,11 @@ export default function ProjectScope() {
 
   const version = `${project.id}@${project.updated_at}`;
   if (isProjectPaused(project) && dismissedVersion !== version) {
-    return <PausedNotice project={project} onClose={() => setDismissedVersion(version)} />;
+    return (
+      <Suspense fallback={<ScopeLoading />}>
+        <PausedNotice project={project} onClose={() => setDismissedVersion(version)} />
+      </Suspense>
+    );
   }
   // With the notice closed the pages show, and still know the project refuses work.
   const pause = project.state === 'paused' || project.state === 'restoring' ? project.state : null;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
 import { paths } from '@/shared/routing/paths';
-import { ScopeMissing } from '@/shared/ui/ScopePanels';
+import { LazyScopeMissing } from '@/shared/ui/LazyScopeMissing';
 import { ScopeOutlet } from '@/shared/ui/ScopeOutlet';
 import { selectSourceById, sourcesSlice } from '../sourcesSlice';
 
@@ -16,7 +16,7 @@ export default function SourceScope() {
   if (!source && status !== 'live' && status !== 'error') return <ScopeOutlet ready={false} />;
   const failed = status === 'error';
   return (
-    <ScopeMissing
+    <LazyScopeMissing
       failed={failed}
       title={failed ? 'Could not load the source' : 'Source not found'}
       description={

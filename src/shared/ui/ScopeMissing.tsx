@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
 import { AppLink } from '@/shared/ui/AppLink';
-
-/** Scoped pages show "Loading..." while their project or source is unresolved. */
-export function ScopeLoading() {
-  return (
-    <Center py="xl">
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading...</Text>
-      </Group>
-    </Center>
-  );
-}
 
 interface ScopeMissingProps {
   title: string;
@@ -23,8 +11,8 @@ interface ScopeMissingProps {
   failed?: boolean;
 }
 
-/** The panel for a project or source that does not exist (or could not be read). */
-export function ScopeMissing({ title, description, backTo, backLabel, failed = false }: ScopeMissingProps) {
+/** The panel for a project or source that does not exist (or could not be read); loaded only when shown (LazyScopeMissing). */
+export default function ScopeMissing({ title, description, backTo, backLabel, failed = false }: ScopeMissingProps) {
   return (
     <EmptyState
       py="xl"
