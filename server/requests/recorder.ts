@@ -102,6 +102,13 @@ const INSERT_SQL = `
       and h.kind = 'api_key' and h.project_id = r.project_id
     left join public.api_keys k on k.id = coalesce(r.api_key_id, h.key_id) and k.owner_id = p.owner_id`;
 
+/**
+ * Postgres stores no NUL character in text or jsonb, and would refuse the whole batch for one request
+ * that carried it (a hostile query): it is kept as U+FFFD, the replacement character.
+ */
+const storable = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+
 const DROPS_SQL = `
   insert into private.api_request_drops (project_id, owner_id, dropped, last_dropped_at)
   select p.id, p.owner_id, d.dropped, now()
@@ -183,7 +190,7 @@ export class ApiRequestRecorder {
     this.drops.clear();
     try {
       await this.ctx.asService(async (tx) => {
-        if (rows.length) await tx.query(INSERT_SQL, [JSON.stringify(rows)]);
+        if (rows.length) await tx.query(INSERT_SQL, [JSON.stringify(rows, storable)]);
         if (drops.length) await tx.query(DROPS_SQL, [JSON.stringify(drops)]);
       });
     } catch (error) {
