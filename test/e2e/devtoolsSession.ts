@@ -61,11 +61,23 @@ const frames = (page: Page, count: number) =>
     count,
   );
 
+/**
+ * Resolves once no finite animation runs: a dialog closing or a toast entering has finished its transition
+ * (a busy machine stretches them past QUIET_FRAMES); spinners loop forever and are not waited for.
+ */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
 /** Marks the current moment once the screen has settled: its state index and its visible text. */
 export async function checkpoint(page: Page, label: string): Promise<Checkpoint> {
-  // Settled: no action recorded while the page went through QUIET_FRAMES frames.
-  for (let index = await latestIndex(page); ; ) {
+  // Settled: no action recorded while the page went through QUIET_FRAMES frames and its transitions ended.
+  for (let index = await latestIndex(page); ;) {
     await frames(page, QUIET_FRAMES);
+    await transitionsDone(page);
     const now = await latestIndex(page);
     if (now === index) return { label, index, text: await visibleText(page) };
     index = now;

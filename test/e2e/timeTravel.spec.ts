@@ -113,6 +113,7 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   const reveal = page.getByRole('dialog', { name: 'New API key' });
   const key = await reveal.getByLabel('API key').inputValue();
   await reveal.getByRole('button', { name: 'Done' }).click();
+  await expect(reveal).toBeHidden();
   await expect(keys.getByRole('row', { name: /ci-pipeline/ })).toBeVisible();
   checkpoints.push(await checkpoint(page, 'key generated'));
 
@@ -131,6 +132,7 @@ test('keys and webhooks: recorded without secrets', async ({ authedPage: page, a
   const secretDialog = page.getByRole('dialog', { name: 'Webhook signing secret' });
   const secret = await secretDialog.getByLabel('Signing secret').inputValue();
   await secretDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(secretDialog).toBeHidden();
   await expect(hooks.getByRole('row', { name: /127\.0\.0\.1:9/ })).toBeVisible();
   checkpoints.push(await checkpoint(page, 'webhook created'));
   await expectCoherentJumps(page, checkpoints);
