@@ -3,7 +3,8 @@ import { parseDocument } from './parse';
 import type { ContentType } from './formats';
 import { withVectors, type VectorSource } from './chunkVectors';
 
-interface Job {
+/** A document to parse, as the extractor's pool sends it (the test workers take the same jobs). */
+export interface ExtractJob {
   id: number;
   bytes: Uint8Array;
   contentType: ContentType;
@@ -24,7 +25,7 @@ const progress = (id: number) => parentPort?.postMessage({ id, progress: true })
  * parse is bounded in time as a whole; the vectors, linear in text the limit per document bounds, in steps,
  * so a document at that limit on a busy machine is not stopped for its length.
  */
-async function handle(job: Job) {
+async function handle(job: ExtractJob) {
   const parsed = await parseDocument(job.bytes, job.contentType, {
     charset: job.charset,
     titleFromName: job.titleFromName,
@@ -45,6 +46,6 @@ async function handle(job: Job) {
 }
 
 // One document at a time: the pool hands out work and restarts a worker that takes too long.
-parentPort?.on('message', (job: Job) => {
+parentPort?.on('message', (job: ExtractJob) => {
   void handle(job).then((result) => parentPort?.postMessage({ id: job.id, result }));
 });
