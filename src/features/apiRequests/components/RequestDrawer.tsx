@@ -23,6 +23,11 @@ export function RequestDrawer({ request, onClose }: { request: ApiRequest | null
               {KIND_LABELS[request.kind]}
             </Badge>
             <Badge variant="light" color={statusColor(request.status)}>{`Status ${request.status}`}</Badge>
+            {detail.typeahead && (
+              <Badge variant="outline" color="gray" title="Asked while typing: left out of search analytics">
+                Typeahead
+              </Badge>
+            )}
             <Text size="sm" c="dimmed">
               {formatDateTime(request.created_at)}
             </Text>
