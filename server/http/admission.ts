@@ -13,7 +13,7 @@ export const defaultAdmission = (embedded: boolean): AdmissionLimits => ({
   queue: 100,
   queuePerTenant: 50,
   maxWaitMs: 1_000,
-  standingWaitMs: 50,
+  standingWaitMs: 25,
   standingForMs: 500,
 });
 
