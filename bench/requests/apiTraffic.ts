@@ -37,7 +37,10 @@ export async function startApiTraffic(args: string[] = []): Promise<ApiTraffic> 
       headers: { 'content-type': 'application/json', 'x-api-key': key },
       body: JSON.stringify({ query: 'query Bench { project { id name } sources { id name } }' }),
     };
-    const search = { path: `/api${project}/search?q=guide&mode=keyword`, headers: { authorization: `Bearer ${user.token}` } };
+    const search = {
+      path: `/api${project}/search?q=guide&mode=keyword`,
+      headers: { authorization: `Bearer ${user.token}` },
+    };
     const recorded = async () => {
       const response = await fetch(`${base}/rest/v1/api_requests?select=id&project_id=eq.${user.projectId}`, {
         headers: { apikey: ANON_KEY, authorization: `Bearer ${user.token}`, prefer: 'count=exact', range: '0-0' },

@@ -12,9 +12,10 @@ export const defaultAdmission = (embedded: boolean): AdmissionLimits => ({
   concurrency: embedded ? 2 : 16,
   queue: 100,
   queuePerTenant: 50,
-  maxWaitMs: 1_000,
+  maxWaitMs: 2_000,
   standingWaitMs: 25,
   standingForMs: 500,
+  standingAfter: 32,
 });
 
 /** Seconds a refused client should wait before trying again. */
@@ -41,7 +42,8 @@ interface Waiting {
  *   maxWaitMs, and, while the queue stands, to a request whose turn comes after it waited longer
  *   than the target.
  * The queue stands (CoDel's rule) once every request let in for standingForMs had waited longer than
- * standingWaitMs (the target), and again at once if that recurs within standingForMs of the last time it
+ * standingWaitMs (the target), at least standingAfter of them (a page's burst on a slow machine is
+ * served, not shed), and again at once if that recurs within standingForMs of the last time it
  * stood: a burst is queued and served, but under a sustained overload no request is let in after waiting
  * longer than the target, so what is admitted waits no longer than that, whatever the queue's length.
  * Pushes that write documents are not counted: their answer waits for their run, which has its own
@@ -52,6 +54,8 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
   let waiting = 0;
   // Since when every request let in had waited longer than the target (0: the last one did not).
   let longWaitsSince = 0;
+  // How many were let in after a long wait since then.
+  let longWaitsLetIn = 0;
   // When the queue was last seen standing (0: never), so a recurrence stands again without a full interval.
   let stoodAt = 0;
   // Each tenant's waiting requests, oldest first; the map's order is the turn order.
@@ -72,7 +76,8 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
     const now = performance.now();
     const stands =
       longWaitsSince > 0 &&
-      (now - longWaitsSince >= limits.standingForMs || (stoodAt > 0 && now - stoodAt < limits.standingForMs));
+      ((now - longWaitsSince >= limits.standingForMs && longWaitsLetIn >= limits.standingAfter) ||
+        (stoodAt > 0 && now - stoodAt < limits.standingForMs));
     if (stands) stoodAt = now;
     return stands;
   };
@@ -86,7 +91,10 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
       const now = performance.now();
       const tooLong = now - entry.since > limits.standingWaitMs;
       if (!tooLong) longWaitsSince = 0;
-      else if (longWaitsSince === 0) longWaitsSince = now;
+      else if (longWaitsSince === 0) {
+        longWaitsSince = now;
+        longWaitsLetIn = 0;
+      }
       const refused = tooLong && standing();
       const since = longWaitsSince;
       leave(entry);
@@ -101,6 +109,7 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
         entry.settle(false);
         continue;
       }
+      if (tooLong) longWaitsLetIn += 1;
       active += 1;
       entry.settle(true);
       return;
