@@ -3,13 +3,13 @@ import type { HttpBindings } from '@hono/node-server';
 import type { AdmissionLimits } from '../core/context';
 
 /**
- * PGlite runs every statement on the platform's one thread, so two requests at once keep it busy (one's
- * statement runs while the other's JavaScript prepares or serialises) and more only lengthen each one's
- * answer; a PostgreSQL server works on the pool's connections. The waits are short because an admitted
+ * PGlite runs every statement on the platform's one thread, so a few requests at once already keep it
+ * busy (and the thread pool: a sign-in's scrypt runs there) and more only lengthen each one's answer; a
+ * PostgreSQL server works on the pool's connections. The target wait is short because an admitted
  * request's answer should stay within a few times its idle latency: a longer wait is refused instead.
  */
 export const defaultAdmission = (embedded: boolean): AdmissionLimits => ({
-  concurrency: embedded ? 2 : 16,
+  concurrency: embedded ? 4 : 16,
   queue: 100,
   queuePerTenant: 50,
   maxWaitMs: 2_000,
