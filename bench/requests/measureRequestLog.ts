@@ -53,7 +53,10 @@ const group = (value: number) => value.toLocaleString('en-US');
 
 /** The section's rows with their budgets (docs/performance.md). */
 export function requestLogRows({ recording, rows, buildSeconds, page }: RequestLogResult): Row[] {
-  const at = `at ${recording.rate} requests/s`;
+  const at =
+    recording.rate < recording.askedRate
+      ? `at ${recording.rate} requests/s (half the capacity, ${Math.round(recording.capacity)}/s; ${recording.askedRate}/s is more than half of it)`
+      : `at ${recording.rate} requests/s`;
   const log = `Requests page, ${group(rows)} rows`;
   return [
     {
@@ -75,16 +78,22 @@ export function requestLogRows({ recording, rows, buildSeconds, page }: RequestL
       ok: recording.p95Ratio <= 1.1,
     },
     {
-      measurement: 'request log: CPU per request on / off (this process: platform and client)',
+      measurement: 'request log: platform CPU per request on / off',
       value: `${recording.cpuRatio.toFixed(2)}× (${recording.on.cpuMsPerRequest.toFixed(2)} / ${recording.off.cpuMsPerRequest.toFixed(2)} ms)`,
       budget: '',
       ok: null,
     },
     {
-      measurement: 'request log: failed requests (off + on), requests recorded, dropped',
-      value: `${recording.off.failed + recording.on.failed}, ${group(recording.on.recorded)}, ${recording.on.dropped}`,
-      budget: '0 failed',
-      ok: recording.off.failed + recording.on.failed === 0,
+      measurement: 'request log: failed requests (off + on), requests recorded, answered but not recorded',
+      value: `${recording.off.failed + recording.on.failed}, ${group(recording.on.recorded)}, ${recording.on.missing}`,
+      budget: '0 failed, 0 not recorded',
+      ok: recording.off.failed + recording.on.failed === 0 && recording.on.missing === 0,
+    },
+    {
+      measurement: 'request log: shed with 429/503 (off + on)',
+      value: `${recording.off.shed + recording.on.shed}`,
+      budget: '',
+      ok: null,
     },
     {
       measurement: `request log: building ${group(rows)} rows`,

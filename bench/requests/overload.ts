@@ -1,19 +1,15 @@
 import { summarize } from '../loadReport';
-import { openLoop } from '../openLoop';
-import { apiData, createBenchUsers } from '../postgres/benchWorld';
-import { startPlatformProcess } from '../postgres/platformProcess';
 import type { Row } from '../report';
+import { capacityOf, offer, startApiTraffic } from './apiTraffic';
 
-// The overload section of `npm run bench` (`--only overload`): the request log's traffic (GraphQL with an
-// API key and searches with a session, alternately) against one PGlite platform in a process of its own
-// (so the load's client does not share its event loop), first as fast as 16
-// clients get answers (its capacity), then offered at 1×, 2× and 4× that rate. Past capacity the platform
-// should refuse (429/503 with Retry-After) rather than queue, so the requests it admits keep the latency
-// they have when it is idle. `fraction` (< 1) shortens each phase for a quick run.
+// The overload section of `npm run bench` (`--only overload`): the request log's traffic (bench/requests/
+// apiTraffic.ts) against one PGlite platform in a process of its own, first as fast as 16 clients get
+// answers (its capacity), then offered at 1×, 2× and 4× that rate. Past capacity the platform should
+// refuse (429/503 with Retry-After) rather than queue, so the requests it admits keep the latency they
+// have when it is idle. `fraction` (< 1) shortens each phase for a quick run.
 
 const FULL_SECONDS = 10;
 const IDLE_RATE = 10;
-const CLIENTS = 16;
 export const FACTORS = [1, 2, 4] as const;
 
 export interface OverloadLevel {
@@ -28,6 +24,9 @@ export interface OverloadLevel {
   failed: number;
   /** How many refusals carried no Retry-After. */
   shedWithoutRetryAfter: number;
+  /** The load generator's event loop utilisation: near 1, the client set the pace, not the platform. */
+  clientLoop: number;
+  platformCpuMsPerRequest: number;
 }
 
 export interface OverloadResult {
@@ -36,106 +35,23 @@ export interface OverloadResult {
   levels: OverloadLevel[];
 }
 
-interface Target {
-  graphql: () => Promise<Response>;
-  search: () => Promise<Response>;
-}
-
-/** One user with a project and an API key on a fresh platform process. */
-async function startTarget() {
-  const platform = await startPlatformProcess(['--memory', '--speed', 'fast']);
-  try {
-    const base = platform.url;
-    const [user] = await createBenchUsers(base, 1, 'overload');
-    const project = `/projects/${user.projectId}`;
-    const { key } = await apiData<{ key: string }>(base, user.token, 'POST', `${project}/api-keys`, { name: 'bench' });
-    const body = JSON.stringify({ query: 'query Bench { project { id name } sources { id name } }' });
-    const target: Target = {
-      graphql: () =>
-        fetch(`${base}/graphql/v1${project}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': key },
-          body,
-        }),
-      search: () =>
-        fetch(`${base}/api${project}/search?q=guide&mode=keyword`, {
-          headers: { authorization: `Bearer ${user.token}` },
-        }),
-    };
-    return { platform, target };
-  } catch (error) {
-    await platform.stop();
-    throw error;
-  }
-}
-
-const send = (target: Target, index: number) => (index % 2 === 0 ? target.graphql : target.search)();
-
-/** Requests answered 2xx per second by CLIENTS clients each sending its next request on the last answer. */
-async function capacityOf(target: Target, seconds: number): Promise<number> {
-  let answered = 0;
-  let index = 0;
-  const until = performance.now() + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < until) {
-      const response = await send(target, index++).catch(() => null);
-      await response?.arrayBuffer();
-      if (response?.ok) answered++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return answered / ((performance.now() - started) / 1000);
-}
-
-async function offer(target: Target, rate: number, seconds: number) {
-  const admitted: number[] = [];
-  let shed = 0;
-  let failed = 0;
-  let shedWithoutRetryAfter = 0;
-  await openLoop(rate, seconds, (index, due) =>
-    send(target, index).then(
-      async (response) => {
-        await response.arrayBuffer();
-        if (response.ok) admitted.push(performance.now() - due);
-        else if (response.status === 429 || response.status === 503) {
-          shed++;
-          if (!response.headers.get('retry-after')) shedWithoutRetryAfter++;
-        } else failed++;
-      },
-      () => {
-        failed++;
-      },
-    ),
-  );
-  return { admitted, shed, failed, shedWithoutRetryAfter, sent: Math.round(rate * seconds) };
-}
-
 export async function measureOverload(fraction = 1): Promise<OverloadResult> {
   const seconds = Math.max(3, Math.round(FULL_SECONDS * fraction));
-  const { platform, target } = await startTarget();
+  const traffic = await startApiTraffic();
   try {
     // The first requests pay for loading and compiling what later ones find ready.
-    await offer(target, IDLE_RATE, 2);
-    const idle = await offer(target, IDLE_RATE, seconds);
-    const capacity = await capacityOf(target, seconds);
+    await offer(traffic, IDLE_RATE, 2);
+    const idle = await offer(traffic, IDLE_RATE, seconds);
+    const capacity = await capacityOf(traffic, seconds);
     const levels: OverloadLevel[] = [];
     for (const factor of FACTORS) {
       const rate = Math.max(1, Math.round(capacity * factor));
-      const run = await offer(target, rate, seconds);
-      levels.push({
-        factor,
-        rate,
-        sent: run.sent,
-        admittedP95: summarize(run.admitted).p95,
-        shed: run.shed,
-        failed: run.failed,
-        shedWithoutRetryAfter: run.shedWithoutRetryAfter,
-      });
+      const { admitted, ...run } = await offer(traffic, rate, seconds);
+      levels.push({ factor, rate, ...run, admittedP95: summarize(admitted).p95 });
     }
     return { capacity, idleP95: summarize(idle.admitted).p95, levels };
   } finally {
-    await platform.stop();
+    await traffic.stop();
   }
 }
 
@@ -166,6 +82,12 @@ export function overloadRows({ capacity, idleP95, levels }: OverloadResult): Row
           value: `${level.failed}, ${level.shedWithoutRetryAfter}`,
           budget: '0, 0',
           ok: level.failed === 0 && level.shedWithoutRetryAfter === 0,
+        },
+        {
+          measurement: `overload: platform CPU per request, load generator's event loop use ${at}`,
+          value: `${level.platformCpuMsPerRequest.toFixed(2)} ms, ${Math.round(100 * level.clientLoop)} %`,
+          budget: '',
+          ok: null,
         },
       ];
     }),

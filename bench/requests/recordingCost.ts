@@ -1,27 +1,31 @@
 import { summarize, type Summary } from '../loadReport';
-import { startPlatform, type Platform } from '../../server/platform';
-import { ANON_KEY } from '../../test/e2e/session';
-import { DEMO } from '../benchPlatform';
-import { openLoop } from '../openLoop';
+import { capacityOf, offer, startApiTraffic, type ApiTraffic } from './apiTraffic';
 
-// What recording the API's requests costs the API: the same open-loop traffic (GraphQL with an API key
-// and searches with a session, alternately, at a fixed rate) against a platform started with the request
-// log on and one started with it off (`recordRequests: false`). Runs alternate off/on so a neighbour's
-// load on the machine falls on both; each mode's latencies are pooled.
+// What recording the API's requests costs the API: the request log's traffic (bench/requests/apiTraffic.ts)
+// on schedule (open loop) against a platform process started with the request log on and one started
+// with it off (`--no-request-log`). Runs alternate off/on so a neighbour's load on the machine falls on
+// both; each mode's latencies are pooled. The rate is the one asked for, or half the capacity measured
+// first when that is lower: past capacity both sides queue or shed and their latencies compare nothing.
 
 export interface RecordingModeResult {
   latency: Summary;
-  /** Requests that did not answer 2xx. */
+  /** Requests answered neither 2xx nor refused (429/503), or not answered. */
   failed: number;
-  /** Rows in api_requests after the run (on) — proof the log was written while measured. */
+  /** Requests refused with 429/503: the platform's designed answer past capacity, not a failure. */
+  shed: number;
+  /** Rows the run added to the project's request log (on) — proof the log was written while measured. */
   recorded: number;
-  dropped: number;
-  /** This process's CPU time per measured request (platform and client together, the flush included). */
+  /** Answered requests the log does not hold once it is written. */
+  missing: number;
+  /** The platform process's CPU time per measured request. */
   cpuMsPerRequest: number;
 }
 
 export interface RecordingCostResult {
+  /** The rate asked for, and the one measured (lower when the platform's capacity is). */
+  askedRate: number;
   rate: number;
+  capacity: number;
   seconds: number;
   off: RecordingModeResult;
   on: RecordingModeResult;
@@ -32,111 +36,82 @@ export interface RecordingCostResult {
 }
 
 const WARM_UP_SECONDS = 2;
+const CAPACITY_SECONDS = 3;
+// Longer than the log's flush interval (250 ms), so two equal counts mean its writer has caught up.
+const SETTLE_POLL_MS = 600;
+const SETTLE_MAX_MS = 10_000;
 
-interface Target {
-  platform: Platform;
-  graphql: () => Promise<Response>;
-  search: () => Promise<Response>;
-}
-
-async function startTarget(recordRequests: boolean): Promise<Target> {
-  const platform = await startPlatform({ port: 0, memory: true, seed: true, speed: 'fast', recordRequests });
-  const base = platform.url;
-  const signIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const session = { authorization: `Bearer ${token}` };
-  const projects = await fetch(`${base}/rest/v1/projects?select=id&state=eq.active&order=created_at&limit=1`, {
-    headers: { ...session, apikey: ANON_KEY },
-  });
-  const projectId = ((await projects.json()) as { id: string }[])[0].id;
-  const created = await fetch(`${base}/api/projects/${projectId}/api-keys`, {
-    method: 'POST',
-    headers: { ...session, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench' }),
-  });
-  const { key } = ((await created.json()) as { data: { key: string } }).data;
-  const body = JSON.stringify({ query: 'query Bench { project { id name } sources { id name } }' });
-  return {
-    platform,
-    graphql: () =>
-      fetch(`${base}/graphql/v1/projects/${projectId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': key },
-        body,
-      }),
-    search: () => fetch(`${base}/api/projects/${projectId}/search?q=guide&mode=keyword`, { headers: session }),
-  };
-}
-
-/** Sends `rate` requests a second for `seconds` on schedule (open loop) and returns each one's latency. */
-async function drive(target: Target, rate: number, seconds: number): Promise<{ latencies: number[]; failed: number }> {
-  const latencies: number[] = [];
-  let failed = 0;
-  await openLoop(rate, seconds, (index, due) =>
-    (index % 2 === 0 ? target.graphql : target.search)().then(
-      async (response) => {
-        await response.arrayBuffer();
-        latencies.push(performance.now() - due);
-        if (!response.ok) failed++;
-      },
-      () => {
-        failed++;
-      },
-    ),
-  );
-  return { latencies, failed };
+/** The log's row count once its writer has caught up: it reaches `expected`, or stops growing. */
+async function settledCount(traffic: ApiTraffic, expected: number): Promise<number> {
+  const until = performance.now() + SETTLE_MAX_MS;
+  let last = await traffic.recorded();
+  while (last < expected && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const now = await traffic.recorded();
+    if (now === last) break;
+    last = now;
+  }
+  return last;
 }
 
 async function runMode(recordRequests: boolean, rate: number, seconds: number) {
-  const target = await startTarget(recordRequests);
+  const traffic = await startApiTraffic(recordRequests ? [] : ['--no-request-log']);
   try {
-    await drive(target, rate, WARM_UP_SECONDS);
-    await target.platform.ctx.requestLog.flush();
-    const cpuBefore = process.cpuUsage();
-    const run = await drive(target, rate, seconds);
-    await target.platform.ctx.requestLog.flush();
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    const { rows } = await target.platform.ctx.asService((tx) =>
-      tx.query<{ recorded: number; dropped: number }>(
-        `select (select count(*)::int from public.api_requests) as recorded,
-                (select coalesce(sum(dropped), 0)::int from private.api_request_drops) as dropped`,
-      ),
-    );
-    return { ...run, ...rows[0], cpuMs };
+    await offer(traffic, rate, WARM_UP_SECONDS);
+    const before = await settledCount(traffic, Infinity);
+    const run = await offer(traffic, rate, seconds);
+    const answered = run.admitted.length;
+    const recorded = (await settledCount(traffic, before + answered)) - before;
+    return { ...run, recorded, missing: recordRequests ? Math.max(0, answered - recorded) : 0 };
   } finally {
-    await target.platform.close();
+    await traffic.stop();
   }
 }
 
-export async function measureRecordingCost(rate: number, seconds: number, rounds = 2): Promise<RecordingCostResult> {
+async function measureCapacity(): Promise<number> {
+  const traffic = await startApiTraffic();
+  try {
+    await offer(traffic, 10, WARM_UP_SECONDS);
+    return await capacityOf(traffic, CAPACITY_SECONDS);
+  } finally {
+    await traffic.stop();
+  }
+}
+
+export async function measureRecordingCost(
+  askedRate: number,
+  seconds: number,
+  rounds = 2,
+): Promise<RecordingCostResult> {
+  const capacity = await measureCapacity();
+  const rate = Math.max(1, Math.min(askedRate, Math.round(capacity / 2)));
   const pooled = {
-    off: { latencies: [] as number[], failed: 0, recorded: 0, dropped: 0, cpuMs: 0 },
-    on: { latencies: [] as number[], failed: 0, recorded: 0, dropped: 0, cpuMs: 0 },
+    off: { latencies: [] as number[], failed: 0, shed: 0, recorded: 0, missing: 0, cpuMs: 0, sent: 0 },
+    on: { latencies: [] as number[], failed: 0, shed: 0, recorded: 0, missing: 0, cpuMs: 0, sent: 0 },
   };
   for (let round = 0; round < rounds; round++) {
     for (const mode of ['off', 'on'] as const) {
       const run = await runMode(mode === 'on', rate, seconds);
       const into = pooled[mode];
-      into.latencies.push(...run.latencies);
+      into.latencies.push(...run.admitted);
       into.failed += run.failed;
+      into.shed += run.shed;
       into.recorded += run.recorded;
-      into.dropped += run.dropped;
-      into.cpuMs += run.cpuMs;
+      into.missing += run.missing;
+      into.cpuMs += run.platformCpuMsPerRequest * run.sent;
+      into.sent += run.sent;
     }
   }
   const result = (mode: 'off' | 'on'): RecordingModeResult => {
-    const { latencies, cpuMs, ...rest } = pooled[mode];
-    return { latency: summarize(latencies), ...rest, cpuMsPerRequest: cpuMs / latencies.length };
+    const { latencies, cpuMs, sent, ...rest } = pooled[mode];
+    return { latency: summarize(latencies), ...rest, cpuMsPerRequest: cpuMs / sent };
   };
   const off = result('off');
   const on = result('on');
   return {
+    askedRate,
     rate,
+    capacity,
     seconds: seconds * rounds,
     off,
     on,

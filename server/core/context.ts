@@ -40,6 +40,8 @@ export interface AdmissionLimits {
    */
   standingWaitMs: number;
   standingForMs: number;
+  /** ...and at least this many were let in meanwhile, so one client's burst is not taken for an overload. */
+  standingAfter: number;
 }
 
 /** Everything `npm run platform -- …` can set. */

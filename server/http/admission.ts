@@ -4,15 +4,18 @@ import type { AdmissionLimits } from '../core/context';
 
 /**
  * PGlite runs every statement on the platform's one thread, so a few requests at once already keep it
- * busy and more only lengthen each one's answer; a PostgreSQL server works on the pool's connections.
+ * busy (and the thread pool: a sign-in's scrypt runs there) and more only lengthen each one's answer; a
+ * PostgreSQL server works on the pool's connections. The target wait is short because an admitted
+ * request's answer should stay within a few times its idle latency: a longer wait is refused instead.
  */
 export const defaultAdmission = (embedded: boolean): AdmissionLimits => ({
   concurrency: embedded ? 4 : 16,
   queue: 100,
   queuePerTenant: 50,
   maxWaitMs: 2_000,
-  standingWaitMs: 100,
-  standingForMs: 1_000,
+  standingWaitMs: 25,
+  standingForMs: 500,
+  standingAfter: 32,
 });
 
 /** Seconds a refused client should wait before trying again. */
@@ -36,20 +39,23 @@ interface Waiting {
  *   full queue (its newest waiting request makes room for another tenant's), and to a tenant already
  *   waiting while the queue stands;
  * - 503 OVERLOADED when a full queue holds every tenant's fair share, when a turn did not come within
- *   maxWaitMs, and, while the queue stands, to a request whose turn comes after it waited longer than
- *   standingWaitMs.
+ *   maxWaitMs, and, while the queue stands, to a request whose turn comes after it waited longer
+ *   than the target.
  * The queue stands (CoDel's rule) once every request let in for standingForMs had waited longer than
- * standingWaitMs, and again at once if that recurs within standingForMs of the last time it stood: a
- * burst is queued and served, but under a sustained overload no request is let in after waiting longer
- * than standingWaitMs, so what is admitted waits no longer than that target, whatever the queue's length.
+ * standingWaitMs (the target), at least standingAfter of them (a page's burst on a slow machine is
+ * served, not shed), and again at once if that recurs within standingForMs of the last time it
+ * stood: a burst is queued and served, but under a sustained overload no request is let in after waiting
+ * longer than the target, so what is admitted waits no longer than that, whatever the queue's length.
  * Pushes that write documents are not counted: their answer waits for their run, which has its own
  * queue per source.
  */
 export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareHandler<{ Bindings: HttpBindings }> {
   let active = 0;
   let waiting = 0;
-  // Since when every request let in had waited longer than standingWaitMs (0: the last one did not).
+  // Since when every request let in had waited longer than the target (0: the last one did not).
   let longWaitsSince = 0;
+  // How many were let in after a long wait since then.
+  let longWaitsLetIn = 0;
   // When the queue was last seen standing (0: never), so a recurrence stands again without a full interval.
   let stoodAt = 0;
   // Each tenant's waiting requests, oldest first; the map's order is the turn order.
@@ -70,7 +76,8 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
     const now = performance.now();
     const stands =
       longWaitsSince > 0 &&
-      (now - longWaitsSince >= limits.standingForMs || (stoodAt > 0 && now - stoodAt < limits.standingForMs));
+      ((now - longWaitsSince >= limits.standingForMs && longWaitsLetIn >= limits.standingAfter) ||
+        (stoodAt > 0 && now - stoodAt < limits.standingForMs));
     if (stands) stoodAt = now;
     return stands;
   };
@@ -84,7 +91,10 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
       const now = performance.now();
       const tooLong = now - entry.since > limits.standingWaitMs;
       if (!tooLong) longWaitsSince = 0;
-      else if (longWaitsSince === 0) longWaitsSince = now;
+      else if (longWaitsSince === 0) {
+        longWaitsSince = now;
+        longWaitsLetIn = 0;
+      }
       const refused = tooLong && standing();
       const since = longWaitsSince;
       leave(entry);
@@ -99,6 +109,7 @@ export function admission(limits: AdmissionLimits, anonKey: string): MiddlewareH
         entry.settle(false);
         continue;
       }
+      if (tooLong) longWaitsLetIn += 1;
       active += 1;
       entry.settle(true);
       return;

@@ -151,7 +151,7 @@ describe('per-project GraphQL', () => {
     expect((onboarding.body.data?.documents as Connection).totalCount).toBe(5);
   });
 
-  it('works with an x-api-key of this project and stamps last_used_at', async () => {
+  it('works with an x-api-key of this project and stamps last_used_at, at most once a minute', async () => {
     const { status, body } = await gql(
       projectId,
       '{ project { id name sources { id documentsCount } } documents(first: 2) { totalCount } }',
@@ -164,6 +164,8 @@ describe('per-project GraphQL', () => {
     expect(data?.last_used_at).not.toBeNull();
     const intro = await gql(projectId, '{ __type(name: "Document") { fields { name } } }', { 'x-api-key': apiKey });
     expect(intro.body.data?.__type).toBeTruthy();
+    const again = await alice.client.from('api_keys').select('last_used_at').eq('id', apiKeyId).single();
+    expect(again.data?.last_used_at).toBe(data?.last_used_at);
   });
 
   it('fetches one document by id', async () => {

@@ -1,7 +1,7 @@
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
-import { admission } from '../../../server/http/admission';
+import { admission, defaultAdmission } from '../../../server/http/admission';
 import type { AdmissionLimits } from '../../../server/core/context';
 import { dataOf } from '../api/apiClient';
 import { apiWorld } from '../api/world';
@@ -14,6 +14,7 @@ const LIMITS: AdmissionLimits = {
   maxWaitMs: 60_000,
   standingWaitMs: 60_000,
   standingForMs: 0,
+  standingAfter: 0,
 };
 
 describe('load shedding on the platform', () => {
@@ -101,6 +102,7 @@ describe('the admission middleware', () => {
     maxWaitMs: 1_000,
     standingWaitMs: 1_000,
     standingForMs: 0,
+    standingAfter: 0,
   };
 
   it('answers 503 OVERLOADED when every tenant waits its share, 429 to a tenant past its own', async () => {
@@ -179,5 +181,56 @@ describe('the admission middleware', () => {
     await vi.waitFor(() => expect(app.entered()).toBe(1), EVENT_WAIT_MS);
     app.release();
     expect((await fresh).status).toBe(200);
+  });
+
+  it('under a sustained flood on PGlite, admits nothing that waited past the target once the queue stands', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const limits = defaultAdmission(true);
+    // Each request takes STEP_MS of the thread: the platform answers `concurrency` every step.
+    const STEP_MS = 10;
+    const OFFERED = 4 * limits.concurrency;
+    const inWork: Array<() => void> = [];
+    const waits: Array<{ at: number; waited: number }> = [];
+    const app = new Hono();
+    app.use(admission(limits, 'anon'));
+    app.get('/api/work', async (c) => {
+      const now = performance.now();
+      waits.push({ at: now, waited: now - Number(c.req.header('x-sent')) });
+      await new Promise<void>((resolve) => inWork.push(resolve));
+      return c.json({ data: 'done' });
+    });
+    const replies: Array<Response | Promise<Response>> = [];
+    for (let step = 0; step < 200; step++) {
+      for (let i = 0; i < OFFERED; i++) {
+        const headers = { 'x-api-key': i % 2 ? 'a' : 'b', 'x-sent': String(performance.now()) };
+        replies.push(app.request('/api/work', { headers }));
+      }
+      await vi.advanceTimersByTimeAsync(STEP_MS);
+      inWork.splice(0).forEach((answer) => answer());
+    }
+    await vi.advanceTimersByTimeAsync(limits.maxWaitMs);
+    inWork.splice(0).forEach((answer) => answer());
+    const statuses = await Promise.all(replies.map(async (reply) => (await reply).status));
+
+    // Waits stay past the target from when the queue first exceeds it: the queue stands an interval later.
+    const standsBy = limits.standingWaitMs + limits.standingForMs + 2 * STEP_MS;
+    const late = waits.filter(({ at }) => at > standsBy);
+    expect(late.length).toBeGreaterThan(0);
+    for (const { waited } of late) expect(waited).toBeLessThanOrEqual(limits.standingWaitMs + STEP_MS);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(waits.length);
+    expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
+  });
+
+  it("serves one client's burst on a slow machine rather than shedding it", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const limits = defaultAdmission(true);
+    const app = gatedApp(limits);
+    // A page loading 30 things at once, each taking 100 ms: the last waits well past the target and the interval.
+    const burst = Array.from({ length: 30 }, () => app.call('page'));
+    for (let round = 0; round < burst.length; round++) {
+      await vi.advanceTimersByTimeAsync(100);
+      app.releaseAll();
+    }
+    for (const reply of burst) expect((await reply).status).toBe(200);
   });
 });
