@@ -9,10 +9,13 @@ import { buildScaleWorld } from './scaleWorld';
 import { scaledVolumes } from './measureScale';
 import { settlePlatform } from './settlePlatform';
 
-// `npx tsx bench/scale/firstVisitTimeline.ts [--dist dist] [--versus DIR] [--visits N] [--fraction F]`:
-// where a first visit of each scale page spends its time — the heading, the page's code, its reads, its
-// first rows — as medians over N fresh browser contexts. With --versus, a second build is measured in
-// the same window, visits alternating, each build on a platform of its own with the same world.
+// `npx tsx bench/scale/firstVisitTimeline.ts [--dist dist] [--versus DIR,…] [--visits N] [--fraction F]
+// [--pages logs,sources,documents] [--keys REGEX] [--trace PREFIX [--profile]]`: where a first visit of each
+// scale page spends its time — the boot's chunks, the realtime join, the scope's reads, the heading, the
+// page's code, its reads, its first rows — as medians over N fresh browser contexts (ms since navigation).
+// With --versus, other builds are measured in the same window, visits in turns, each build on a platform
+// of its own with the same world. --keys keeps the rows whose name matches; --trace writes a Chrome trace
+// of each build's first timed visit (and --profile a CPU profile beside it).
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +25,7 @@ const { values } = parseArgs({
     fraction: { type: 'string', default: '0.01' },
     pages: { type: 'string', default: 'logs,sources,documents' },
     trace: { type: 'string' },
-    profile: { type: 'string' },
+    profile: { type: 'boolean', default: false },
     keys: { type: 'string', default: '.' },
   },
 });
@@ -34,7 +37,8 @@ declare global {
 }
 
 // In the page before its scripts: when a heading and each watched row first appear in the document,
-// and the frame after each (about when it is painted).
+// the frame after each (about when it is painted), and the realtime socket's first and last joins and
+// replies.
 const WATCH = `
   (() => {
     const timeline = { marks: {}, longTasks: [] };
@@ -51,14 +55,21 @@ const WATCH = `
       constructor(...args) {
         super(...args);
         mark('ws created');
-        let joins = 0, replies = 0;
         this.addEventListener('open', () => mark('ws open'));
         this.addEventListener('message', (event) => {
           const text = String(event.data);
-          if (text.includes('phx_reply') && !text.includes('heartbeat')) { replies++; mark('ws reply 1'); timeline.marks['ws reply last'] = performance.now(); }
+          if (!text.includes('phx_reply') || text.includes('heartbeat')) return;
+          mark('ws reply 1');
+          timeline.marks['ws reply last'] = performance.now();
         });
         const send = this.send.bind(this);
-        this.send = (data) => { if (String(data).includes('phx_join')) { joins++; mark('ws join 1'); timeline.marks['ws join last'] = performance.now(); } return send(data); };
+        this.send = (data) => {
+          if (String(data).includes('phx_join')) {
+            mark('ws join 1');
+            timeline.marks['ws join last'] = performance.now();
+          }
+          return send(data);
+        };
       }
     };
     new MutationObserver(() => {
@@ -77,7 +88,13 @@ interface Visit {
   marks: Record<string, number>;
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+];
 
 async function visit(
   browser: Browser,
@@ -92,7 +109,7 @@ async function visit(
     const page = await context.newPage();
     await page.addInitScript(WATCH);
     if (traceTo) await browser.startTracing(page, { path: traceTo, categories: TRACE_CATEGORIES });
-    const cdp = values.profile && traceTo ? await context.newCDPSession(page) : null;
+    const cdp = traceTo && values.profile ? await context.newCDPSession(page) : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
@@ -103,8 +120,7 @@ async function visit(
     if (traceTo) await browser.stopTracing();
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
-      const origin = await page.evaluate(() => performance.timeOrigin);
-      writeFileSync(traceTo!.replace('.json', '.cpuprofile.json'), JSON.stringify({ origin, profile }));
+      writeFileSync(traceTo!.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
     }
     await page.waitForFunction(() => Object.keys(window.__timeline.marks).some((name) => name.endsWith('frame')));
     const data = await page.evaluate(() => ({
@@ -120,7 +136,8 @@ async function visit(
     const tag = (url: string) => {
       const { pathname, search } = new URL(url);
       if (pathname.startsWith('/assets/')) return pathname.slice(8).replace(/-[\w-]{8}\.(js|css)$/, '.$1');
-      if (pathname.startsWith('/rest/v1/')) return `rest ${pathname.slice(9)}${search.includes('limit') ? ' (page)' : ''}`;
+      if (pathname.startsWith('/rest/v1/'))
+        return `rest ${pathname.slice(9)}${search.includes('limit') ? ' (page)' : ''}`;
       return pathname;
     };
     for (const [url, start, end] of data.resources) {
@@ -158,7 +175,10 @@ async function world(bench: BenchPlatform, fraction: number) {
 const builds = [values.dist, ...(values.versus ? values.versus.split(',') : [])];
 const fraction = Number(values.fraction);
 const benches = await Promise.all(builds.map((dist) => startBenchPlatform(dist)));
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_FLAGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROME_FLAGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+});
 try {
   const worlds = [];
   for (const bench of benches) worlds.push(await world(bench, fraction));

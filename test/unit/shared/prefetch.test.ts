@@ -54,9 +54,8 @@ describe('prefetchRoute on a first load', () => {
 
 describe('holdPrefetches', () => {
   it('holds link prefetches, not other tasks, until every hold is released', async () => {
-    const { holdPrefetches, prefetchRoute, registerRoutePrefetcher, whenPageShown } = await import(
-      '@/shared/routing/prefetch'
-    );
+    const { holdPrefetches, prefetchRoute, registerRoutePrefetcher, whenPageShown } =
+      await import('@/shared/routing/prefetch');
     const fetched: string[] = [];
     registerRoutePrefetcher((pathname) => fetched.push(pathname));
     const releaseCode = holdPrefetches();
