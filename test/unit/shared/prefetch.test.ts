@@ -78,3 +78,29 @@ describe('holdPrefetches', () => {
     expect(fetched).toEqual(['/projects/p1/search', '/projects/p1/graphql', '/projects']);
   });
 });
+
+describe('held prefetches', () => {
+  it('run one a task once released, so their imports make no long task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const { holdPrefetches, prefetchRoute, registerRoutePrefetcher } = await import('@/shared/routing/prefetch');
+      const fetched: string[] = [];
+      registerRoutePrefetcher((pathname) => fetched.push(pathname));
+      const release = holdPrefetches();
+      prefetchRoute('/projects');
+      prefetchRoute('/settings/account');
+      document.body.append(document.createElement('h1'));
+      await vi.runAllTimersAsync();
+      expect(fetched).toEqual([]);
+
+      release();
+      await vi.runOnlyPendingTimersAsync(); // the frame after the release
+      await vi.runOnlyPendingTimersAsync();
+      expect(fetched).toEqual(['/projects']);
+      await vi.runOnlyPendingTimersAsync();
+      expect(fetched).toEqual(['/projects', '/settings/account']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
