@@ -1,5 +1,19 @@
-import { createElement, Fragment, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { isPageShown, whenPageShown } from '@/shared/routing/prefetch';
+import {
+  createElement,
+  Fragment,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import type { Store } from '@reduxjs/toolkit';
+import { ReactReduxContext } from 'react-redux';
+import { holdPrefetches, isPageShown, whenPageShown } from '@/shared/routing/prefetch';
+import type { RootState } from '@/shared/store/rootState';
+import { whenReadsSettled } from '@/app/readsSettled';
 import { ShellSkeleton } from '@/shell/ShellSkeleton';
 import { preloadedLazy, type Loader } from '@/app/preloadedLazy';
 
@@ -17,7 +31,8 @@ export interface PageAfterHeading {
  * docs/performance.md). Its first reads, when given (`loadReads`, a component that renders nothing),
  * start with the scope's meanwhile, so its rows are not later for it. Later, as on any in-app
  * navigation, it is a preloadedLazy route. The code is in before the page renders, so no Suspense
- * fallback is revealed late (React throttles those reveals).
+ * fallback is revealed late (React throttles those reveals). Links prefetch other routes only once the
+ * page has rendered and its first reads have answered (usePrefetchHold).
  */
 export function pageAfterHeading(loadModule: Loader, loadReadsModule?: Loader): PageAfterHeading {
   const { Component: Page, load } = preloadedLazy(loadModule);
@@ -25,6 +40,7 @@ export function pageAfterHeading(loadModule: Loader, loadReadsModule?: Loader): 
   function AfterHeading() {
     const [ready, setReady] = useState(isPageShown);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    usePrefetchHold(ready);
     useEffect(() => {
       if (ready) return;
       let mounted = true;
@@ -49,4 +65,32 @@ export function pageAfterHeading(loadModule: Loader, loadReadsModule?: Loader): 
     );
   }
   return { Component: AfterHeading, load, loadReads: reads?.load };
+}
+
+/**
+ * On a first load, holds link prefetches while the page's code and first reads come in: other routes'
+ * downloads and module evaluation would delay its first rows. Released once the page has rendered
+ * and no read of the store is pending (without a store, once it has rendered), or when it unmounts.
+ */
+function usePrefetchHold(ready: boolean): void {
+  const store = useContext(ReactReduxContext)?.store as Store<RootState> | undefined;
+  const [firstLoad] = useState(() => !isPageShown());
+  const release = useRef<(() => void) | null>(null);
+  // In the commit that mounts the page: before the heading's paint lets links prefetch.
+  useLayoutEffect(() => {
+    if (!firstLoad) return;
+    const releaseHold = holdPrefetches();
+    release.current = releaseHold;
+    return releaseHold;
+  }, [firstLoad]);
+  // The page's own effects have run by now (a child's effects run first), so its reads have started.
+  useEffect(() => {
+    if (!firstLoad || !ready) return;
+    const releaseHold = () => release.current?.();
+    if (!store) {
+      releaseHold();
+      return;
+    }
+    return whenReadsSettled(store, releaseHold);
+  }, [firstLoad, ready, store]);
 }

@@ -5,7 +5,9 @@
  * On a first load, links prefetch (and pages preload their dialogs) only once the page's first heading
  * is on screen: the shell's tabs and links mount before the page they frame, and that code would
  * otherwise compete with the page's own first load. "On screen" is the task after the frame that paints
- * the heading, so nothing asked for in the heading's own task delays its paint.
+ * the heading, so nothing asked for in the heading's own task delays its paint. A page opened directly
+ * may hold link prefetches longer (holdPrefetches): until its own code and first reads are in, so other
+ * routes' downloads and module evaluation do not delay its first rows.
  */
 type Prefetcher = (pathname: string) => void;
 
@@ -15,28 +17,47 @@ const waiting: Array<() => void> = [];
 let pageShown = false;
 let painting = false;
 let watching: MutationObserver | null = null;
+let holds = 0;
+const held: string[] = [];
 
 function flush(): void {
   pageShown = true;
   for (const task of waiting.splice(0)) task();
 }
 
-/** The heading is in the document: flush once it has been painted (a hidden tab paints nothing). */
-function afterHeadingPaint(): void {
-  watching?.disconnect();
-  watching = null;
-  if (painting) return;
-  painting = true;
-  const nextTask = () => setTimeout(flush, 0);
+/** Runs `task` in the task after the next painted frame (at once in a hidden tab, which paints nothing). */
+function afterNextPaint(task: () => void): void {
+  const nextTask = () => setTimeout(task, 0);
   if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
     requestAnimationFrame(nextTask);
   } else nextTask();
 }
 
+/** The heading is in the document: flush once it has been painted. */
+function afterHeadingPaint(): void {
+  watching?.disconnect();
+  watching = null;
+  if (painting) return;
+  painting = true;
+  afterNextPaint(flush);
+}
+
 function run(pathname: string): void {
   if (!prefetcher || prefetched.has(pathname)) return;
+  if (holds > 0) {
+    held.push(pathname);
+    return;
+  }
   prefetched.add(pathname);
   prefetcher(pathname);
+}
+
+/** One held route a task: asked for at once, a dozen routes' imports made one long task. */
+function runHeld(): void {
+  const pathname = holds > 0 ? undefined : held.shift();
+  if (pathname === undefined) return;
+  run(pathname);
+  setTimeout(runHeld, 0);
 }
 
 /** True once the page has shown its first heading; until then, starts watching for it. */
@@ -70,6 +91,21 @@ export function registerRoutePrefetcher(fn: Prefetcher | null): void {
 export function whenPageShown(task: () => void): void {
   if (headingShown()) task();
   else waiting.push(task);
+}
+
+/**
+ * Holds link prefetches (prefetchRoute) until the returned release is called; other whenPageShown tasks
+ * are not held. Held prefetches run after the frame that follows the last release, one a task.
+ */
+export function holdPrefetches(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0) afterNextPaint(runHeld);
+  };
 }
 
 export function prefetchRoute(to: string): void {

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { AppDispatch } from '@/shared/store/rootState';
 import type { PageCursor, PageQuery } from '@/shared/supabase/pagedRead';
-import { PAGE_SIZE, supabaseSyncBackend as backend } from '@/shared/supabase/syncBackend';
+import { loadPagedRead, PAGE_SIZE, supabaseSyncBackend as backend } from '@/shared/supabase/syncBackend';
 import { tableActions, type TableScope } from '@/shared/supabase/tableActions';
 import { failure, followEntry, isLive, pageQuery, selectInto, type SyncedScope } from '@/shared/supabase/tableSyncApi';
 
@@ -67,14 +67,17 @@ export const pagedSyncApi = baseApi.injectEndpoints({
       // the scope's rows in the slice, and each newest page replaces them, so a window left behind would
       // claim rows that are no longer held. Coming back to a query reads it again.
       keepUnusedDataFor: 0,
-      onCacheEntryAdded: (args, { dispatch, cacheEntryRemoved, updateCachedData, getCacheEntry }) =>
-        followEntry(args, {
+      onCacheEntryAdded: (args, { dispatch, cacheEntryRemoved, updateCachedData, getCacheEntry }) => {
+        // Its first select waits for the channel's join: the keyset reads' code comes meanwhile.
+        void loadPagedRead();
+        return followEntry(args, {
           dispatch,
           cacheEntryRemoved,
           updateLive: (live) =>
             getCacheEntry().data?.pages.length && updateCachedData((draft) => void (draft.pages[0].live = live)),
           reselect: () => reselectNewestPage(dispatch, args),
-        }),
+        });
+      },
     }),
   }),
 });

@@ -39,6 +39,12 @@ export interface SyncBackend {
 
 let channelCounter = 0;
 
+/**
+ * The keyset reads, loaded with the first paged table (a paged window asks for them as it joins its
+ * channel, so its first select does not wait for them after the join).
+ */
+export const loadPagedRead = () => import('@/shared/supabase/pagedRead');
+
 export const supabaseSyncBackend: SyncBackend = {
   async userId() {
     const { data } = await getSupabase().auth.getSession();
@@ -51,9 +57,7 @@ export const supabaseSyncBackend: SyncBackend = {
     if (error) throw new Error(error.message);
     return (data ?? []) as Record<string, unknown>[];
   },
-  // Loaded with the first paged table: no page of the first load reads one.
-  selectPage: async (table, query, before) =>
-    (await import('@/shared/supabase/pagedRead')).selectPage(table, query, before),
+  selectPage: async (table, query, before) => (await loadPagedRead()).selectPage(table, query, before),
   subscribe(table, filter, onChange, onStatus) {
     const supabase = getSupabase();
     channelCounter += 1;

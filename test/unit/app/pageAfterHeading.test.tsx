@@ -1,6 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { configureStore, createAction, createReducer } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -33,6 +35,12 @@ function renderPage(Component: ComponentType) {
     </MantineProvider>,
   );
 }
+
+// The API's slice as far as the page's hold reads it: one read, pending until `answered`.
+const answered = createAction('answered');
+const apiReducer = createReducer({ queries: { first: { status: 'pending' } } }, (builder) =>
+  builder.addCase(answered, () => ({ queries: { first: { status: 'fulfilled' } } })),
+);
 
 describe('pageAfterHeading', () => {
   it('opened directly, shows a skeleton and asks for the page only once the heading is on screen', async () => {
@@ -70,5 +78,32 @@ describe('pageAfterHeading', () => {
     renderPage(Component);
     expect(screen.getByText('The page')).toBeTruthy();
     expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it("opened directly, holds links' prefetches until the page has rendered and its first reads answered", async () => {
+    const { Component } = await setUp();
+    const { prefetchRoute, registerRoutePrefetcher } = await import('@/shared/routing/prefetch');
+    const fetched: string[] = [];
+    registerRoutePrefetcher((pathname) => fetched.push(pathname));
+    const store = configureStore({ reducer: { api: apiReducer } });
+    render(
+      <Provider store={store}>
+        <MantineProvider>
+          <Component />
+        </MantineProvider>
+      </Provider>,
+    );
+    prefetchRoute('/projects');
+    act(() => {
+      document.body.append(document.createElement('h1'));
+    });
+    expect(await screen.findByText('The page')).toBeTruthy();
+    // The heading has been shown and the page rendered; a read is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched).toEqual([]);
+    act(() => {
+      store.dispatch(answered());
+    });
+    await vi.waitFor(() => expect(fetched).toEqual(['/projects']));
   });
 });

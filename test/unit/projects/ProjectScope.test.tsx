@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -63,6 +64,30 @@ describe('ProjectScope', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     // Mounted so its own reads start now, shown only once the project is known.
     expect(screen.getByText('Project content').closest<HTMLElement>('[style]')?.style.display).toBe('none');
+  });
+
+  it('shows the page mounted while the project was read, without mounting it again', () => {
+    sync.status = 'loading';
+    const mounted = vi.fn();
+    function Page() {
+      useEffect(mounted, []);
+      return <p>Project content</p>;
+    }
+    const view = renderWithProviders(
+      <Routes>
+        <Route path="/projects/:projectId" element={<ProjectScope />}>
+          <Route index element={<Page />} />
+        </Route>
+      </Routes>,
+      { route: '/projects/p1' },
+    );
+    expect(mounted).toHaveBeenCalledTimes(1);
+    act(() => {
+      view.store.dispatch(projectsActions.replaced({ scope: null, rows: [project({ state: 'active' })] }));
+    });
+    expect(screen.getByText('Project content').closest<HTMLElement>('[style]')?.style.display).toBe('contents');
+    // A remount would ask for the page's code and start its reads again, after the heading.
+    expect(mounted).toHaveBeenCalledTimes(1);
   });
 
   it('shows the page for an active project', () => {

@@ -51,3 +51,56 @@ describe('prefetchRoute on a first load', () => {
     expect(fetched).toEqual(['/projects', '/settings/account']);
   });
 });
+
+describe('holdPrefetches', () => {
+  it('holds link prefetches, not other tasks, until every hold is released', async () => {
+    const { holdPrefetches, prefetchRoute, registerRoutePrefetcher, whenPageShown } =
+      await import('@/shared/routing/prefetch');
+    const fetched: string[] = [];
+    registerRoutePrefetcher((pathname) => fetched.push(pathname));
+    const releaseCode = holdPrefetches();
+    const releaseReads = holdPrefetches();
+    const pageTask = vi.fn();
+    prefetchRoute('/projects/p1/search');
+    whenPageShown(pageTask);
+    document.body.append(document.createElement('h1'));
+    await vi.waitFor(() => expect(pageTask).toHaveBeenCalledTimes(1));
+    prefetchRoute('/projects/p1/graphql');
+    expect(fetched).toEqual([]);
+
+    releaseCode();
+    releaseCode();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched).toEqual([]);
+    releaseReads();
+    await vi.waitFor(() => expect(fetched).toEqual(['/projects/p1/search', '/projects/p1/graphql']));
+    prefetchRoute('/projects');
+    expect(fetched).toEqual(['/projects/p1/search', '/projects/p1/graphql', '/projects']);
+  });
+});
+
+describe('held prefetches', () => {
+  it('run one a task once released, so their imports make no long task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const { holdPrefetches, prefetchRoute, registerRoutePrefetcher } = await import('@/shared/routing/prefetch');
+      const fetched: string[] = [];
+      registerRoutePrefetcher((pathname) => fetched.push(pathname));
+      const release = holdPrefetches();
+      prefetchRoute('/projects');
+      prefetchRoute('/settings/account');
+      document.body.append(document.createElement('h1'));
+      await vi.runAllTimersAsync();
+      expect(fetched).toEqual([]);
+
+      release();
+      await vi.runOnlyPendingTimersAsync(); // the frame after the release
+      await vi.runOnlyPendingTimersAsync();
+      expect(fetched).toEqual(['/projects']);
+      await vi.runOnlyPendingTimersAsync();
+      expect(fetched).toEqual(['/projects', '/settings/account']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -12,9 +12,11 @@ import { MIN_FLUSH_INTERVAL_MS } from '@/shared/supabase/realtimePace';
 import { flush } from '../utils/flush';
 import { fakeSyncBackend, installed, USER } from './syncBackendFake';
 
+const loadPagedRead = vi.hoisted(() => vi.fn(() => Promise.resolve({})));
 vi.mock('@/shared/supabase/syncBackend', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   supabaseSyncBackend: (await import('./syncBackendFake')).delegatingBackend,
+  loadPagedRead,
 }));
 
 type Row = { id: string } & Record<string, unknown>;
@@ -309,6 +311,16 @@ describe('paged table sync (infinite query)', () => {
     const entry = () => pagedSyncApi.endpoints.syncTablePages.select(args)(sync.store.getState() as never);
     return { ...sync, subscription, entry };
   }
+
+  it("asks for the keyset reads' code as the window joins its channel, not after", async () => {
+    loadPagedRead.mockClear();
+    const { store } = makeSyncStore();
+    store.dispatch(pagedSyncApi.endpoints.syncTablePages.initiate(args));
+    await flush();
+    expect(fake.subscribe).toHaveBeenCalledTimes(1);
+    expect(fake.selects).toHaveLength(0);
+    expect(loadPagedRead).toHaveBeenCalledTimes(1);
+  });
 
   it('replaces the scope with the newest page, upserts older pages on demand, and a rejoin keeps only the newest', async () => {
     const { store, types, entry } = await paged();

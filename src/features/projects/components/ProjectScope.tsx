@@ -40,7 +40,13 @@ export default function ProjectScope() {
         />
       );
     }
-    return <ScopeOutlet ready={false} />;
+    // Under the same provider as the page below, so the row's arrival shows the mounted page instead of
+    // remounting it (a remount asked for its code and reads again, after the heading).
+    return (
+      <ProjectPauseContext.Provider value={null}>
+        <ScopeOutlet ready={false} />
+      </ProjectPauseContext.Provider>
+    );
   }
 
   if (project.state === 'deleted') {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
@@ -15,17 +15,14 @@ import { groupDigits } from '../sourcesPaging';
 import { useSourcesPreview } from '../useSourcesPreview';
 import { useScopeReady } from '@/shared/ui/scopeReady';
 import { SkeletonRows } from '@/shared/ui/SkeletonRows';
-import { whenPageShown } from '@/shared/routing/prefetch';
 import { useReturnFocus } from '@/shared/ui/useReturnFocus';
+import { SourcesTable } from '../components/SourcesTable';
 
 // The dialog (Modal, the name form and its schema) loads when first wanted, not with the page
 // (first-load budget); pointing at an add button starts the download.
 const loadAddSourceModal = () => import('../components/AddSourceModal');
 const AddSourceModal = lazy(() => loadAddSourceModal().then((module) => ({ default: module.AddSourceModal })));
 const prefetchAddSourceModal = () => void loadAddSourceModal();
-// The table (its scroll area and badges) is fetched once the heading is shown, beside the rows' read.
-const loadSourcesTable = () => import('../components/SourcesTable');
-const SourcesTable = lazy(() => loadSourcesTable().then((module) => ({ default: module.SourcesTable })));
 
 /** /projects/:projectId — the project's sources, live, with "Add source". */
 export default function ProjectSourcesPage() {
@@ -37,7 +34,6 @@ export default function ProjectSourcesPage() {
   const status = useTableSubscription(sourcesSlice, ready ? { column: 'project_id', value: projectId } : skipToken);
   // While the first page is a preview, the count would be the page's: it waits for the whole list.
   const counted = status !== 'idle' && status !== 'loading' && sourceIds.length > 0;
-  useEffect(() => whenPageShown(() => void loadSourcesTable()), []);
   const addDialog = useDialog('addSource', projectId);
   // Once wanted the modal stays mounted, so closing it plays its transition and returns focus.
   const [addWanted, setAddWanted] = useState(false);
@@ -99,9 +95,8 @@ export default function ProjectSourcesPage() {
           </EmptyState>
         }
       >
-        <Suspense fallback={<SkeletonRows label="Loading sources" rows={3} height={56} radius="md" />}>
-          <SourcesTable sourceIds={sourceIds} />
-        </Suspense>
+        {/* In the page's chunk: a lazy table would suspend once more, and React reveals it only after its throttle. */}
+        <SourcesTable sourceIds={sourceIds} />
       </LiveListBody>
       {addWanted && (
         <Suspense fallback={null}>

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useTableSubscription } from '@/shared/store/useTableSubscription';
-import { whenPageShown } from '@/shared/routing/prefetch';
 import { useScopeReady } from '@/shared/ui/scopeReady';
 import { selectSourceIdsByProject, sourcesSlice } from '../sourcesSlice';
 import { useSourcesPreview } from '../useSourcesPreview';
@@ -11,7 +9,7 @@ import { useSourcesPreview } from '../useSourcesPreview';
 /**
  * The sources page's first reads (the preview of its first rows, then the whole list once the project
  * is read), started while the page's code waits for the heading (app/pageAfterHeading.tsx);
- * ProjectSourcesPage finds them under way. The table's code is asked for beside the page's.
+ * ProjectSourcesPage finds them under way.
  */
 export default function ProjectSourcesReads() {
   const { projectId = '' } = useParams();
@@ -19,6 +17,5 @@ export default function ProjectSourcesReads() {
   const previewed = useSourcesPreview(projectId, count);
   const ready = useScopeReady() && previewed;
   useTableSubscription(sourcesSlice, ready ? { column: 'project_id', value: projectId } : skipToken);
-  useEffect(() => whenPageShown(() => void import('../components/SourcesTable')), []);
   return null;
 }
