@@ -44,7 +44,6 @@ interface Link {
 const links = new WeakMap<object, Link>();
 const backend = supabaseSyncBackend;
 
-
 interface EntryApi {
   dispatch: Dispatch;
   cacheEntryRemoved: Promise<void>;
