@@ -36,16 +36,18 @@ export async function documentBm25(
          from (select distinct l from unnest(tsvector_to_array(private.search_words($2))) l) q(lexeme)
          join private.search_term_stats t on t.project_id = $1 and t.lexeme = q.lexeme, stats s
         where t.chunks > 0),
+     -- A chunk holding none of the words adds only its length: only those holding one are unnested.
+     q as (select coalesce(string_agg(quote_literal(lexeme), ' | ')::tsquery, ''::tsquery) as query from terms),
      chunks as (
-       select c.document_id, c.fts, c.token_count
+       select c.document_id, c.id, c.token_count
          from unnest($3::uuid[]) d(id),
-              lateral (select c.document_id, c.fts, c.token_count from public.document_chunks c
+              lateral (select c.document_id, c.id, c.token_count from public.document_chunks c
                         where c.document_id = d.id and c.project_id = $1 and c.position < ${DOCUMENT_CHUNKS}) c),
      lengths as (select document_id, sum(token_count)::float8 as len from chunks group by document_id),
      tf as (
        select c.document_id, u.lexeme, max(f.title) + sum(f.body) as tf
-         from chunks c, unnest(c.fts) u, ${FIELDS}
-        where u.lexeme in (select lexeme from terms)
+         from chunks k join public.document_chunks c on c.id = k.id, q, unnest(c.fts) u, ${FIELDS}
+        where c.fts @@ q.query and u.lexeme in (select lexeme from terms)
         group by c.document_id, u.lexeme)
      select tf.document_id, sum(t.idf * tf.tf * ${K1 + 1} /
               (tf.tf + ${K1} * (1 - ${B} + ${B} * l.len / (s.tokens / s.documents))))::float8 as score
