@@ -49,13 +49,15 @@ const CANDIDATES_PER_HIT = 4;
 const MIN_CANDIDATES = 40;
 /**
  * Grouped results rank documents in two stages: the keyword side's best chunks first, then its first
- * DOCUMENT_CANDIDATES documents again by their whole-document BM25, the two lists fused with DOCUMENT_RRF_K
- * (docs/search.md: a document whose words are spread over its chunks is found above a guide with one
- * chunk of them). The semantic side of hybrid compares each candidate document's mean chunk vector, from
- * the nearest DOCUMENT_VECTOR_CHUNKS chunks' documents and the keyword candidates.
+ * DOCUMENT_CANDIDATES documents again by their whole-document BM25, the two lists fused with DOCUMENT_RRF_K,
+ * the second at WHOLE_DOCUMENT_WEIGHT (docs/search.md: a document whose words are spread over its chunks
+ * is found above a guide with one chunk of them). The semantic side of hybrid compares each candidate
+ * document's mean chunk vector, from the nearest DOCUMENT_VECTOR_CHUNKS chunks' documents and the keyword
+ * candidates.
  */
 export const DOCUMENT_CANDIDATES = 50;
 export const DOCUMENT_RRF_K = 2;
+export const WHOLE_DOCUMENT_WEIGHT = 0.5;
 const DOCUMENT_VECTOR_CHUNKS = 100;
 /** A grouped hit lists at most this many of its document's other matching chunks. */
 export const MORE_CHUNKS = 3;
@@ -241,7 +243,7 @@ async function keywordDocuments(tx: Transaction, input: RankInput, rows: Keyword
   const fused = reciprocalRank(
     [
       { keys, weight: 1 },
-      { keys: byScore(keys, whole), weight: 1 },
+      { keys: byScore(keys, whole), weight: WHOLE_DOCUMENT_WEIGHT },
     ],
     DOCUMENT_RRF_K,
   );
@@ -338,7 +340,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 function explain(unit: Unit, mode: SearchMode, group: SearchGroup): SearchExplanation {
   const stages = unit.stages
-    ? `best chunk rank ${unit.stages.bestChunkRank}, ${unit.stages.documentRank === null ? 'no whole-document match' : `whole document rank ${unit.stages.documentRank}`}; fused by reciprocal rank, 1 / (${DOCUMENT_RRF_K} + rank), into keyword rank ${unit.keywordRank}`
+    ? `best chunk rank ${unit.stages.bestChunkRank}, ${unit.stages.documentRank === null ? 'no whole-document match' : `whole document rank ${unit.stages.documentRank}`}; fused by reciprocal rank, weight / (${DOCUMENT_RRF_K} + rank), best chunk weight 1 and whole document ${WHOLE_DOCUMENT_WEIGHT}, into keyword rank ${unit.keywordRank}`
     : null;
   const ranks = [
     unit.keywordRank === null ? 'no keyword match' : `keyword rank ${unit.keywordRank}`,
