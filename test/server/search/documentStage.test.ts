@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit, SemanticStatus } from '../../../contract/search';
 import { embeddingSettled } from '../../../server/search/embeddingRuns';
+import { DOCUMENT_RRF_K, WHOLE_DOCUMENT_WEIGHT } from '../../../server/search/rank';
 import { dataOf, expectError } from '../api/apiClient';
 import { apiWorld } from '../api/world';
 import { seedDocuments } from './corpus';
@@ -22,12 +23,29 @@ beforeAll(async () => {
     // The query's four words, one or two a chunk: no chunk holds them all.
     {
       title: 'Zip library',
-      content: 'Reads any archive in the browser.\n\nWrites compressed files.\n\nSupports streaming.',
+      content: 'Archive in the browser.\n\nCompressed files.\n\nStreaming.',
     },
     // Two of the words in one chunk: the best single chunk.
     { title: 'Format notes', content: 'Compressed archive formats.' },
-    // Three of the words, one a chunk.
-    { title: 'Ops diary', content: 'Compressed logs.\n\nBrowser caches.\n\nStreaming backups.' },
+    // Three of the words each, one a chunk: above the best single chunk as whole documents.
+    ...[
+      [
+        'Ops diary',
+        'Compressed logs kept for a month.\n\nBrowser caches of the team.\n\nStreaming backups every night.',
+      ],
+      [
+        'Dev diary',
+        'Archive tags of each release.\n\nBrowser tests on every commit.\n\nStreaming builds for the team.',
+      ],
+      [
+        'Test diary',
+        'Compressed fixtures for the suite.\n\nArchive snapshots of the data.\n\nStreaming mocks of the service.',
+      ],
+      [
+        'Support diary',
+        'Compressed uploads from customers.\n\nArchive exports of the tickets.\n\nBrowser reports of the errors.',
+      ],
+    ].map(([title, content]) => ({ title, content })),
     ...['Kitchen rota', 'Garden plan', 'Travel policy', 'Parking rules'].map((title) => ({
       title,
       content: `${title}: who does what, and when.`,
@@ -41,12 +59,21 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('documents as a whole', () => {
-  it('ranks first the document whose chunks together hold every word, above the best single chunk', async () => {
+  it('ranks a document by its best chunk and as a whole, fused', async () => {
     const chunks = await hitsOf({ q: 'compressed archive browser streaming', mode: 'keyword', group: 'chunk' });
     expect(chunks[0].document.title).toBe('Format notes');
-    const [hit] = await hitsOf({ q: 'compressed archive browser streaming', mode: 'keyword' });
-    expect(hit.document.title).toBe('Zip library');
-    expect(hit.explanation.fusion).toMatch(/^best chunk rank 2, whole document rank 1; fused by reciprocal rank/);
+    const hits = await hitsOf({ q: 'compressed archive browser streaming', mode: 'keyword' });
+    expect(titles(hits).slice(0, 2)).toEqual(['Format notes', 'Zip library']);
+    expect(hits[1].explanation.fusion).toMatch(/^best chunk rank 2, whole document rank 1; fused by reciprocal rank/);
+    // Each score is the fusion of the two ranks the explanation names, and the list is in its order.
+    for (const hit of hits) {
+      const [, best, whole] = /best chunk rank (\d+), whole document rank (\d+)/.exec(hit.explanation.fusion!)!;
+      expect(hit.score).toBeCloseTo(
+        1 / (DOCUMENT_RRF_K + Number(best)) + WHOLE_DOCUMENT_WEIGHT / (DOCUMENT_RRF_K + Number(whole)),
+        10,
+      );
+    }
+    expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((x, y) => y - x));
   });
 
   it('compares a document by its mean chunk vector in hybrid', async () => {
@@ -56,7 +83,7 @@ describe('documents as a whole', () => {
       return;
     }
     const hits = await hitsOf({ q: 'compressed archive browser streaming', mode: 'hybrid' });
-    expect(titles(hits)[0]).toBe('Zip library');
+    expect(titles(hits)[0]).toBe('Format notes');
     const hit = hits.find((h) => h.vectorRank !== null)!;
     expect(hit.explanation.fusion).toMatch(/semantic rank \d+ \(the document’s mean chunk vector\)/);
     expect(hit.explanation.vectorSimilarity).toBeGreaterThan(0.3);
