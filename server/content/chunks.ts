@@ -2,7 +2,7 @@ import type { Transaction } from '../db/types';
 import type { SourceRow } from '../core/rows';
 import type { Chunk } from './chunking';
 import { giveWay } from '../db/requestsFirst';
-import { slices, yieldToLoop } from './statements';
+import { STATEMENT_CHARS, slices, yieldToLoop } from './statements';
 
 /** The chunks of one version of a document a run is writing, staged under `batch` until the document is. */
 export interface StagedChunks {
@@ -15,6 +15,11 @@ export interface StagedChunks {
  * the text of a chunks statement for about the same time.
  */
 const STAGING_FACTOR = 4;
+/**
+ * Text one publishing statement moves at most. The chunks' statistics trigger counts each word once per
+ * statement, so statements the size of other writes would count the common words many times over.
+ */
+export const PUBLISH_CHARS = 4 * STATEMENT_CHARS;
 
 /** Runs one short transaction with service rights (the platform's asService). */
 export type ServiceTransaction = <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -58,7 +63,7 @@ export interface PublishedChunks {
  * (whose writer has removed any old ones) in the caller's transaction, which also writes the documents rows. The
  * full-text vector comes computed from the extraction worker (chunkVectors.ts) or, without one, is derived by
  * the table's trigger from the chunk and its document's title and path. Moved in statements of about
- * STATEMENT_CHARS of text (a long document in runs of its positions), letting the event loop turn between
+ * PUBLISH_CHARS of text (a long document in runs of its positions), letting the event loop turn between
  * them: the chunks' indexes and statistics make one statement for a whole group hold the thread too long.
  */
 export async function publishChunks(
@@ -69,7 +74,7 @@ export async function publishChunks(
   const runs = documents.flatMap((doc) =>
     positionRuns(doc.sizes).map((run) => ({ batch: doc.batch, document_id: doc.documentId, ...run })),
   );
-  for (const slice of slices(runs, (run) => run.chars)) {
+  for (const slice of slices(runs, (run) => run.chars, PUBLISH_CHARS)) {
     await yieldToLoop();
     const moved = await tx.query(
       `insert into public.document_chunks
@@ -96,11 +101,11 @@ export async function publishChunks(
   ]);
 }
 
-/** A document's chunk positions cut into consecutive runs of about STATEMENT_CHARS of text each. */
+/** A document's chunk positions cut into consecutive runs of about PUBLISH_CHARS of text each. */
 function positionRuns(sizes: number[]): { first: number; last: number; chars: number }[] {
   const runs: { first: number; last: number; chars: number }[] = [];
   let at = 0;
-  for (const run of slices(sizes, (size) => size)) {
+  for (const run of slices(sizes, (size) => size, PUBLISH_CHARS)) {
     runs.push({ first: at, last: at + run.length - 1, chars: run.reduce((sum, size) => sum + size, 0) });
     at += run.length;
   }

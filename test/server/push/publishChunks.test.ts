@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishChunks } from '../../../server/content/chunks';
-import { STATEMENT_CHARS } from '../../../server/content/statements';
+import { PUBLISH_CHARS, publishChunks } from '../../../server/content/chunks';
 import type { Transaction } from '../../../server/db/types';
 
 interface MovedRun {
@@ -11,7 +10,7 @@ interface MovedRun {
 }
 
 /**
- * Publishing moves a group's staged chunks in statements of about STATEMENT_CHARS of text, a long document
+ * Publishing moves a group's staged chunks in statements of about PUBLISH_CHARS of text, a long document
  * in runs of its positions, so the event loop turns between them; every position is moved exactly once and
  * a statement that finds fewer staged chunks than it expects fails the write.
  */
@@ -37,14 +36,14 @@ describe('publishing staged chunks', () => {
   it('moves a long document and its neighbours in bounded statements, each position once', async () => {
     const { tx, moves } = recording();
     const chunk = 1_000;
-    const long = { batch: 'b1', documentId: 'd1', sizes: Array<number>(40).fill(chunk) };
+    const long = { batch: 'b1', documentId: 'd1', sizes: Array<number>(120).fill(chunk) };
     const short = { batch: 'b2', documentId: 'd2', sizes: [chunk, chunk] };
     await publishChunks(tx, source, [long, short]);
 
     expect(moves.length).toBeGreaterThan(1);
     for (const runs of moves) {
       const chars = runs.reduce((sum, run) => sum + (run.last - run.first + 1) * chunk, 0);
-      expect(chars).toBeLessThanOrEqual(STATEMENT_CHARS);
+      expect(chars).toBeLessThanOrEqual(PUBLISH_CHARS);
     }
     const positions = (batch: string) =>
       moves
@@ -52,7 +51,7 @@ describe('publishing staged chunks', () => {
         .flatMap((run) =>
           run.batch === batch ? Array.from({ length: run.last - run.first + 1 }, (_, i) => run.first + i) : [],
         );
-    expect(positions('b1')).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(positions('b1')).toEqual(Array.from({ length: 120 }, (_, i) => i));
     expect(positions('b2')).toEqual([0, 1]);
   });
 
