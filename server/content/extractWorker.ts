@@ -45,7 +45,9 @@ async function handle(job: ExtractJob) {
   return { ...parsed, chunks };
 }
 
-// One document at a time: the pool hands out work and restarts a worker that takes too long.
+// One document at a time, in the order sent (the pool sends a few ahead and times the first); the pool
+// restarts a worker that takes too long.
+let turn = Promise.resolve();
 parentPort?.on('message', (job: ExtractJob) => {
-  void handle(job).then((result) => parentPort?.postMessage({ id: job.id, result }));
+  turn = turn.then(() => handle(job).then((result) => parentPort?.postMessage({ id: job.id, result })));
 });

@@ -15,6 +15,13 @@ const BOOTSTRAP = `
 export const PARSE_TIMEOUT_MS = 60_000;
 /** A parser's JavaScript heap; one that needs more is stopped and the document fails saying so. */
 export const PARSE_MEMORY_MB = 512;
+/**
+ * Documents a worker holds at once: the one it parses and the next ones of the same tenant, waiting in its
+ * port, so it goes on without waiting for the platform's thread to hand it work between two statements. A
+ * document is queued behind another only while their bytes stay under PIPELINE_BYTES.
+ */
+const PIPELINE = 4;
+const PIPELINE_BYTES = 4 * 1024 * 1024;
 /** A worker with nothing to do this long is stopped, giving back its text-search engine's memory. */
 const IDLE_MS = 30_000;
 const STOPPING = 'The platform is stopping';
@@ -43,7 +50,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
-  job: Pending | null;
+  /** The document being parsed first, then those of the same tenant sent after it, in order. */
+  jobs: Pending[];
   timer: NodeJS.Timeout | null;
   idle: NodeJS.Timeout | null;
 }
@@ -52,8 +60,9 @@ interface Slot {
  * Parses documents in worker threads, so a batch of PDFs never stalls the platform's event loop, and so
  * one tenant's slow documents never hold up another's: each tenant has its own queue, the queues are
  * served in turn, and a tenant uses at most `parallel` of the `parallel + 1` workers, so a second tenant
- * always finds one. Each document is bounded in wall time and heap (worker resourceLimits); a worker
- * that passes either is stopped and replaced. Hand-written rather than piscina or tinypool: their queues
+ * always finds one. A worker is handed a few of its tenant's documents ahead (PIPELINE). Each document
+ * is bounded in wall time and heap (worker resourceLimits); a worker that passes either is stopped and
+ * replaced, and the documents waiting behind the one it failed go back to their queue. Hand-written rather than piscina or tinypool: their queues
  * are one FIFO (a fair one is a custom queue plus a per-tenant cap on top), and their workers load a file
  * by path, where this one bootstraps tsx in an eval'd worker, as the platform itself runs.
  */
@@ -61,7 +70,6 @@ export class Extractor {
   private readonly slots: Slot[] = [];
   /** Tenants with waiting documents, in the order they are served next. */
   private readonly queues = new Map<string, Pending[]>();
-  private readonly running = new Map<string, number>();
   private readonly parallel: number;
   private readonly timeoutMs: number;
   private readonly memoryMb: number;
@@ -103,14 +111,18 @@ export class Extractor {
     await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, STOPPING)));
   }
 
+  /** Workers busy with this tenant's documents. */
+  private share(tenant: string): number {
+    return this.slots.filter((slot) => slot.jobs[0]?.tenant === tenant).length;
+  }
+
   /** The next document in turn: the first tenant in line that is under its share goes to the back of it. */
   private take(): Pending | null {
     for (const [tenant, queue] of this.queues) {
-      if ((this.running.get(tenant) ?? 0) >= this.parallel) continue;
+      if (this.share(tenant) >= this.parallel) continue;
       const job = queue.shift() as Pending;
       this.queues.delete(tenant);
       if (queue.length > 0) this.queues.set(tenant, queue);
-      this.running.set(tenant, (this.running.get(tenant) ?? 0) + 1);
       return job;
     }
     return null;
@@ -118,17 +130,36 @@ export class Extractor {
 
   private pump(): void {
     for (;;) {
-      const free = this.slots.find((s) => s.job === null);
-      if (!free && this.slots.length > this.parallel) return;
+      const free = this.slots.find((s) => s.jobs.length === 0);
+      if (!free && this.slots.length > this.parallel) break;
       const job = this.take();
-      if (!job) return;
+      if (!job) break;
       const slot = free ?? this.spawn();
-      slot.job = job;
-      this.arm(slot);
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
-      slot.worker.postMessage({ id: job.id, ...job.message });
+      this.send(slot, job);
+      this.arm(slot);
     }
+    for (const slot of this.slots) this.fill(slot);
+  }
+
+  /** Hands a busy worker its tenant's next documents, up to PIPELINE of them and PIPELINE_BYTES. */
+  private fill(slot: Slot): void {
+    const tenant = slot.jobs[0]?.tenant;
+    const queue = tenant === undefined ? undefined : this.queues.get(tenant);
+    if (tenant === undefined || !queue) return;
+    let bytes = slot.jobs.reduce((sum, job) => sum + job.message.bytes.length, 0);
+    while (queue.length > 0 && slot.jobs.length < PIPELINE && bytes + queue[0].message.bytes.length <= PIPELINE_BYTES) {
+      const job = queue.shift() as Pending;
+      bytes += job.message.bytes.length;
+      this.send(slot, job);
+    }
+    if (queue.length === 0) this.queues.delete(tenant);
+  }
+
+  private send(slot: Slot, job: Pending): void {
+    slot.jobs.push(job);
+    slot.worker.postMessage({ id: job.id, ...job.message });
   }
 
   /** Gives the slot's document timeoutMs from now: to parse, or to show its next step of progress. */
@@ -146,9 +177,9 @@ export class Extractor {
       workerData: { ...this.options.workerData, entry: (this.options.entry ?? WORKER_URL).href },
       resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
     });
-    const slot: Slot = { worker, job: null, timer: null, idle: null };
+    const slot: Slot = { worker, jobs: [], timer: null, idle: null };
     worker.on('message', (message: { id: number; result: Parsed } | { id: number; progress: true }) => {
-      if (slot.job?.id !== message.id) return;
+      if (slot.jobs[0]?.id !== message.id) return;
       if ('progress' in message) this.arm(slot);
       else this.settle(slot, message.result);
     });
@@ -167,21 +198,19 @@ export class Extractor {
     return slot;
   }
 
-  /** A document's parser is done: its tenant's share frees up. */
+  /** The worker is done with its first document: the next one it holds, if any, is parsing now. */
   private release(slot: Slot): Pending | null {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    const job = slot.job;
-    slot.job = null;
-    if (job) this.running.set(job.tenant, (this.running.get(job.tenant) ?? 1) - 1);
-    if (job && this.running.get(job.tenant) === 0) this.running.delete(job.tenant);
+    const job = slot.jobs.shift() ?? null;
+    if (slot.jobs.length > 0) this.arm(slot);
     return job;
   }
 
   private settle(slot: Slot, result: Parsed): void {
     this.release(slot)?.resolve(result);
     this.pump();
-    if (slot.job === null) {
+    if (slot.jobs.length === 0) {
       slot.idle = setTimeout(() => void this.replace(slot, 'The parser was idle'), IDLE_MS);
       slot.idle.unref();
     }
@@ -196,9 +225,17 @@ export class Extractor {
     this.pump();
   }
 
+  /** Fails the worker's current document; those it held behind it go back to the front of their queue. */
   private async retire(slot: Slot, reason: string): Promise<void> {
     if (slot.idle) clearTimeout(slot.idle);
-    this.release(slot)?.resolve({ ok: false, error: reason });
+    if (slot.timer) clearTimeout(slot.timer);
+    const [current, ...behind] = slot.jobs.splice(0);
+    current?.resolve({ ok: false, error: reason });
+    if (this.closed) for (const job of behind) job.resolve({ ok: false, error: STOPPING });
+    else if (behind.length > 0) {
+      const tenant = behind[0].tenant;
+      this.queues.set(tenant, [...behind, ...(this.queues.get(tenant) ?? [])]);
+    }
     await slot.worker.terminate();
   }
 }

@@ -197,7 +197,15 @@ export async function storeDocuments(
     tx,
     source,
     stored.flatMap((entry) =>
-      entry.batch ? [{ batch: entry.batch, documentId: entry.documentId, count: entry.prepared.chunks.length }] : [],
+      entry.batch
+        ? [
+            {
+              batch: entry.batch,
+              documentId: entry.documentId,
+              sizes: entry.prepared.chunks.map((c) => c.content.length),
+            },
+          ]
+        : [],
     ),
   );
   // A too-large original is not kept: re-processing would only skip it again.

@@ -108,4 +108,24 @@ describe('parser memory and wall time', () => {
       await extractor.close();
     }
   });
+
+  it('a worker stopped for its time fails only its document: the ones it was handed after it parse in a fresh one', async () => {
+    const extractor = cued({ timeoutMs: 5_000 });
+    try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const started = Atomics.load(gate, 1);
+      const late = extractor.parse(new TextEncoder().encode('LATE document'), 'text/plain', source);
+      const behind = ['second', 'third'].map((text) =>
+        extractor.parse(new TextEncoder().encode(text), 'text/plain', source),
+      );
+      await slowStarted(gate, started + 1);
+      vi.advanceTimersByTime(5_000);
+      expect(await late).toEqual({ ok: false, error: 'Parsing took longer than 5 s and was stopped' });
+      const parsed = await Promise.all(behind);
+      expect(parsed.map((one) => one.ok && one.text)).toEqual(['second', 'third']);
+    } finally {
+      openGate(gate, true);
+      await extractor.close();
+    }
+  });
 });
