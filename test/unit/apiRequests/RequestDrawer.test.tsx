@@ -5,7 +5,8 @@ import type { ApiRequest } from '@/features/apiRequests/types';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 const search = (detail: ApiRequest['detail']): ApiRequest => ({
-  id: 1,
+  id: '1',
+  owner_id: '00000000-0000-4000-8000-000000000002',
   project_id: '00000000-0000-4000-8000-000000000001',
   api_key_id: null,
   api_key_prefix: null,
