@@ -186,11 +186,15 @@ async function measureLongQuery(platform: Platform, claims: Claims, projectId: s
   const busy: number[] = [];
   const reads: Promise<void>[] = [];
   let searching = true;
+  // Open loop on a fixed schedule: the embedded database runs on this thread, so a timer cannot fire while
+  // a statement runs, and a read due then is issued late but still timed from when it was due.
+  const start = performance.now();
   const reader = (async () => {
-    while (searching) {
-      const due = performance.now();
+    for (let k = 0; searching; k++) {
+      const due = start + k * READ_EVERY_MS;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       reads.push(read().then(() => void busy.push(performance.now() - due)));
-      await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
     }
   })();
   const long: number[] = [];
