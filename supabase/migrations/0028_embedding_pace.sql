@@ -33,3 +33,19 @@ revoke all on function private.chunks_to_embed_inserted() from public;
 drop trigger if exists document_chunks_embed_queue on public.document_chunks;
 create trigger document_chunks_embed_queue after insert on public.document_chunks
   referencing new table as new_chunks for each statement execute function private.chunks_to_embed_inserted();
+
+-- Chunks already written without a vector in projects whose semantic search is on wait too, as the pass
+-- before this one would have found them.
+do $$
+begin
+  if pg_catalog.to_regclass('public.chunk_embeddings') is not null then
+    execute $sql$
+      insert into private.chunks_to_embed (project_id, chunk_id)
+        select c.project_id, c.id from public.document_chunks c join public.projects p on p.id = c.project_id
+         where coalesce((p.settings -> 'features' ->> 'semanticSearch')::boolean, false)
+           and not exists (select 1 from public.chunk_embeddings e where e.chunk_id = c.id)
+      on conflict do nothing
+    $sql$;
+  end if;
+end
+$$;
