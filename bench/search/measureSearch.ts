@@ -48,7 +48,18 @@ const QUERIES = [
 const PASSES = 3;
 
 // The worst query a user can type: 500 characters of words most READMEs hold, joined by "or".
-const COMMON_WORDS = ['install', 'use', 'function', 'option', 'file', 'version', 'default', 'value', 'module', 'return'];
+const COMMON_WORDS = [
+  'install',
+  'use',
+  'function',
+  'option',
+  'file',
+  'version',
+  'default',
+  'value',
+  'module',
+  'return',
+];
 export const LONG_QUERY = Array.from({ length: 100 }, (_, i) => COMMON_WORDS[i % COMMON_WORDS.length])
   .join(' or ')
   .slice(0, SEARCH_QUERY_MAX);
