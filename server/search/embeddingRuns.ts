@@ -79,8 +79,8 @@ async function storeEmbeddings(
   return rowCount ?? 0;
 }
 
-// A probe by key per chunk: written as a join, the planner merged each batch with the project's stored
-// vectors from the first one on, so every batch read all the vectors stored before it.
+// A probe by key per chunk: written as a join, the plan merged each batch with the stored vectors from
+// the first one on (no start key), so a batch could read every vector stored before it.
 const WANTS_VECTOR = '(select e.embedder from public.chunk_embeddings e where e.chunk_id = c.id) is distinct from $2';
 
 const CHUNKS_TO_EMBED = `
