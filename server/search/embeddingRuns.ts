@@ -44,8 +44,21 @@ async function embedChunks(embedder: Embedder, chunks: ChunkToEmbed[]): Promise<
   });
 }
 
-/** Stores vectors (replacing another embedder's) for chunks that still exist and still want them. */
-async function storeEmbeddings(tx: Transaction, embedderId: string, embedded: Embedded[]): Promise<number> {
+/**
+ * Stores vectors (replacing another embedder's) for chunks that still exist and still want them, and takes
+ * every chunk read off the project's waiting list (private.chunks_to_embed, migration 0028).
+ */
+async function storeEmbeddings(
+  tx: Transaction,
+  projectId: string,
+  embedderId: string,
+  read: string[],
+  embedded: Embedded[],
+): Promise<number> {
+  await tx.query('delete from private.chunks_to_embed where project_id = $1 and chunk_id = any($2::uuid[])', [
+    projectId,
+    read,
+  ]);
   if (embedded.length === 0) return 0;
   const { rowCount } = await tx.query(
     `insert into public.chunk_embeddings (chunk_id, owner_id, project_id, embedder, embedding)
@@ -66,34 +79,67 @@ async function storeEmbeddings(tx: Transaction, embedderId: string, embedded: Em
   return rowCount ?? 0;
 }
 
+// A probe by key per chunk: written as a join, the plan merged each batch with the stored vectors from
+// the first one on (no start key), so a batch could read every vector stored before it.
+const WANTS_VECTOR = '(select e.embedder from public.chunk_embeddings e where e.chunk_id = c.id) is distinct from $2';
+
 const CHUNKS_TO_EMBED = `
   from public.document_chunks c
   join public.documents d on d.id = c.document_id
-  left join public.chunk_embeddings e on e.chunk_id = c.id
- where c.project_id = $1 and (e.chunk_id is null or e.embedder <> $2)`;
+ where c.project_id = $1 and ${WANTS_VECTOR}`;
+
+/** Where a pass finds its chunks: every chunk of the project (a run), or those waiting since they were written. */
+type PassScope = 'project' | 'written';
+
+const BATCH_SQL: Record<PassScope, string> = {
+  project: `select c.id, c.owner_id, c.project_id, c.content, d.title, c.id as key, true as wanted
+              ${CHUNKS_TO_EMBED} and c.id > $3 order by c.id limit ${BATCH}`,
+  // A waiting chunk that is gone, or that a run has embedded since, is only taken off the list.
+  written: `select c.id, c.owner_id, c.project_id, c.content, d.title, w.chunk_id as key,
+                   c.id is not null and ${WANTS_VECTOR} as wanted
+              from private.chunks_to_embed w
+              left join public.document_chunks c on c.id = w.chunk_id
+              left join public.documents d on d.id = c.document_id
+             where w.project_id = $1 and w.chunk_id > $3 order by w.chunk_id limit ${BATCH}`,
+};
 
 /**
- * Embeds the project's chunks that lack a vector of this embedder, in id order (a keyset, so chunks
- * without a known word are passed over once, not forever). Stops when keepGoing() says so.
+ * Embeds the chunks of the pass's scope that lack a vector of this embedder, in id order (a keyset, so
+ * chunks without a known word are passed over once, not forever). Stops when keepGoing() says so.
  */
 async function embedPending(
   ctx: PlatformContext,
   projectId: string,
   embedder: Embedder,
+  scope: PassScope,
   keepGoing: () => Promise<boolean>,
   progress: (tx: Transaction, seen: number, stored: number) => Promise<void>,
 ): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
   while (await keepGoing()) {
-    const { rows } = await ctx.db.query<ChunkToEmbed>(
-      `select c.id, c.owner_id, c.project_id, c.content, d.title ${CHUNKS_TO_EMBED} and c.id > $3 order by c.id limit ${BATCH}`,
-      [projectId, embedder.id, after],
-    );
+    const { rows } = await ctx.db.query<ChunkToEmbed & { key: string; wanted: boolean }>(BATCH_SQL[scope], [
+      projectId,
+      embedder.id,
+      after,
+    ]);
     if (rows.length === 0) return;
-    after = rows[rows.length - 1].id;
-    const embedded = await embedChunks(embedder, rows);
+    after = rows[rows.length - 1].key;
+    const wanted = rows.filter((row) => row.wanted);
+    const embedded = await embedChunks(embedder, wanted);
     if (!(await keepGoing())) return;
-    await ctx.asService(async (tx) => progress(tx, rows.length, await storeEmbeddings(tx, embedder.id, embedded)));
+    await ctx.asService(async (tx) =>
+      progress(
+        tx,
+        wanted.length,
+        await storeEmbeddings(
+          tx,
+          projectId,
+          embedder.id,
+          rows.map((row) => row.key),
+          embedded,
+        ),
+      ),
+    );
   }
 }
 
@@ -121,7 +167,7 @@ async function runLoop(
       return rows[0].n;
     });
     let skipped = 0;
-    await embedPending(ctx, projectId, embedder, stillRunning, async (tx, seen, stored) => {
+    await embedPending(ctx, projectId, embedder, 'project', stillRunning, async (tx, seen, stored) => {
       skipped += seen - stored;
       await tx.query('update public.embedding_runs set chunks_embedded = chunks_embedded + $2 where id = $1', [
         runId,
@@ -205,9 +251,10 @@ export const embeddingSettled = (ctx: PlatformContext, projectId: string): Promi
   ctx.embeddingWork.settled(projectId);
 
 /**
- * New chunks are embedded as they are indexed: after a document's chunks are written, the project's
- * pending chunks are embedded in the background when semantic search is on (no run row: a run is the
- * switch's whole-project pass). Queued behind any running pass of the same project.
+ * New chunks are embedded as they are indexed: after a document's chunks are written, the chunks waiting
+ * on the project's list (written while semantic search was on) are embedded in the background, so the
+ * pass costs what was written, not the project's size (no run row: a run is the switch's whole-project
+ * pass). Queued behind any running pass of the same project.
  */
 export function embedNewChunks(
   ctx: PlatformContext,
@@ -231,5 +278,5 @@ async function embedPendingIfOn(ctx: PlatformContext, projectId: string, embedde
       )
     ).rows[0]?.on === true;
   if (!(await on()) || !(await vectorsAvailable(ctx.db))) return;
-  await embedPending(ctx, projectId, embedder, on, async () => undefined);
+  await embedPending(ctx, projectId, embedder, 'written', on, async () => undefined);
 }

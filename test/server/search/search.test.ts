@@ -328,6 +328,30 @@ describe('the semantic search switch', () => {
     );
   });
 
+  it("a push's pass embeds the chunks written since, not every chunk of the project without a vector", async () => {
+    // A vector lost some other way is left to the next run: the pass reads the chunks waiting since written.
+    const { rows } = await world.platform.ctx.db.query<{ id: string }>(
+      `delete from public.chunk_embeddings where chunk_id =
+         (select id from public.document_chunks where project_id = $1 order by id limit 1) returning chunk_id as id`,
+      [world.projectId],
+    );
+    expect(rows).toHaveLength(1);
+    await seedDocuments(world.platform, source, [{ title: 'Parking', content: 'Visitors park behind the office.' }]);
+    embedNewChunks(world.platform.ctx, world.projectId);
+    await embeddingSettled(world.platform.ctx, world.projectId);
+    const status = await semanticStatus();
+    expect(status.embeddedChunks).toBe(status.totalChunks - 1);
+    const waiting = await world.platform.ctx.db.query<{ n: number }>(
+      'select count(*)::int as n from private.chunks_to_embed where project_id = $1',
+      [world.projectId],
+    );
+    expect(waiting.rows[0].n).toBe(0);
+    // A run embeds every chunk without one.
+    await startEmbeddingRun(world.platform.ctx, world.alice.id, world.projectId);
+    await embeddingSettled(world.platform.ctx, world.projectId);
+    expect((await semanticStatus()).embeddedChunks).toBe(status.totalChunks);
+  });
+
   it('on a plan without it: PLAN_LIMIT_SEMANTIC_SEARCH for the switch and for semantic modes', async () => {
     const carol = await apiUser(world.platform, 'Carol', 'free');
     const projectId = dataOf(await carol.call<{ id: string }>('POST', '/projects', { name: 'Free' }), 201).id;
