@@ -82,10 +82,7 @@ export interface SearchMoreChunk {
 }
 
 export interface SearchHit {
-  /**
-   * Keyword: the chunk's BM25 (group=chunk), or for a document the reciprocal-rank fusion of its best-chunk
-   * and whole-document ranks; semantic: cosine similarity; hybrid: reciprocal-rank-fusion score.
-   */
+  /** Keyword: BM25 (of the best chunk); semantic: cosine similarity; hybrid: reciprocal-rank-fusion score. */
   score: number;
   /** 1-based rank in the keyword list, null when keyword search did not return the chunk. */
   keywordRank: number | null;

@@ -9,7 +9,6 @@ import {
   type SearchSyntax,
 } from '@contract/search';
 import { keywordCtes, type Keep } from './bm25';
-import { documentBm25, documentSimilarity } from './documentScores';
 import { toVectorLiteral } from './embedder';
 import { GLOVE_ID } from './gloveEmbedder';
 
@@ -47,18 +46,6 @@ export const VECTOR_WEIGHT = 0.3;
 // Each side contributes this many candidates per requested hit, so fusion can lift a hit ranked low on one side.
 const CANDIDATES_PER_HIT = 4;
 const MIN_CANDIDATES = 40;
-/**
- * Grouped results rank documents in two stages: the keyword side's best chunks first, then its first
- * DOCUMENT_CANDIDATES documents again by their whole-document BM25, the two lists fused with DOCUMENT_RRF_K,
- * the second at WHOLE_DOCUMENT_WEIGHT (docs/search.md: a document whose words are spread over its chunks
- * is found above a guide with one chunk of them). The semantic side of hybrid compares each candidate
- * document's mean chunk vector, from the nearest DOCUMENT_VECTOR_CHUNKS chunks' documents and the keyword
- * candidates.
- */
-export const DOCUMENT_CANDIDATES = 50;
-export const DOCUMENT_RRF_K = 2;
-export const WHOLE_DOCUMENT_WEIGHT = 0.5;
-const DOCUMENT_VECTOR_CHUNKS = 100;
 /** A grouped hit lists at most this many of its document's other matching chunks. */
 export const MORE_CHUNKS = 3;
 
@@ -158,8 +145,6 @@ interface Unit {
   keywordRank: number | null;
   vectorRank: number | null;
   similarity: number | null;
-  /** A grouped keyword hit's two stages: its rank by best chunk and by whole-document BM25. */
-  stages?: { bestChunkRank: number; documentRank: number | null };
 }
 
 /** Groups a side's rows (best first) into units: one per document, or one per chunk. */
@@ -212,106 +197,6 @@ export function fuse(keyword: KeywordRow[], vector: VectorRow[], group: SearchGr
   );
 }
 
-/** Weighted reciprocal rank fusion of ranked key lists: Σ weight / (k + rank), ties in the first list's order. */
-export function reciprocalRank(lists: Array<{ keys: string[]; weight: number }>, k: number): Map<string, number> {
-  const scores = new Map<string, number>();
-  for (const { keys, weight } of lists)
-    keys.forEach((key, i) => scores.set(key, (scores.get(key) ?? 0) + weight / (k + i + 1)));
-  const first = new Map(lists[0].keys.map((key, i) => [key, i]));
-  return new Map(
-    [...scores].sort(
-      (a, b) => b[1] - a[1] || (first.get(a[0]) ?? Infinity) - (first.get(b[0]) ?? Infinity) || (a[0] < b[0] ? -1 : 1),
-    ),
-  );
-}
-
-/** Keys by descending score; those without one are left out. */
-const byScore = (keys: string[], scores: Map<string, number>) =>
-  keys.filter((key) => scores.has(key)).sort((a, b) => scores.get(b)! - scores.get(a)! || (a < b ? -1 : 1));
-
-/**
- * The keyword side's documents: the first DOCUMENT_CANDIDATES by best chunk fused with the same documents
- * by whole-document BM25, then the rest by best chunk. Plain syntax only: a websearch query's words may
- * be excluded ones.
- */
-async function keywordDocuments(tx: Transaction, input: RankInput, rows: KeywordRow[]): Promise<Unit[]> {
-  const units = keywordUnits(rows, 'document');
-  if (input.syntax !== 'plain' || units.length < 2) return units;
-  const head = units.slice(0, DOCUMENT_CANDIDATES);
-  const keys = head.map((unit) => unit.key);
-  const whole = await documentBm25(tx, input.projectId, input.text, keys);
-  const fused = reciprocalRank(
-    [
-      { keys, weight: 1 },
-      { keys: byScore(keys, whole), weight: WHOLE_DOCUMENT_WEIGHT },
-    ],
-    DOCUMENT_RRF_K,
-  );
-  const byKey = new Map(head.map((unit) => [unit.key, unit]));
-  const wholeRanks = new Map(byScore(keys, whole).map((key, i) => [key, i + 1]));
-  const ordered = [...fused].map(([key, score], i): Unit => {
-    const unit = byKey.get(key)!;
-    return {
-      ...unit,
-      score,
-      keywordRank: i + 1,
-      stages: { bestChunkRank: unit.keywordRank!, documentRank: wholeRanks.get(key) ?? null },
-    };
-  });
-  return [
-    ...ordered,
-    ...units.slice(DOCUMENT_CANDIDATES).map((unit, i) => ({ ...unit, score: 0, keywordRank: ordered.length + i + 1 })),
-  ];
-}
-
-/**
- * Hybrid over documents: the keyword side's documents fused with the candidates by their mean chunk
- * vector's similarity (at least the embedder's floor). Keyword's first document stays first whatever the
- * vector side says (1/3 + 0.3/2 < 1/2).
- */
-async function hybridDocuments(
-  tx: Transaction,
-  input: RankInput,
-  keyword: Unit[],
-  vector: VectorRow[],
-): Promise<Unit[]> {
-  const nearest = vectorUnits(vector, 'document');
-  const candidates = [
-    ...new Set([...nearest.map((u) => u.key), ...keyword.slice(0, DOCUMENT_CANDIDATES).map((u) => u.key)]),
-  ];
-  const similarity = input.vector
-    ? await documentSimilarity(
-        tx,
-        input.projectId,
-        input.vector.embedder,
-        toVectorLiteral(input.vector.embedding),
-        candidates,
-      )
-    : new Map<string, number>();
-  const floor = input.vector?.floor ?? 1;
-  const nearKeys = byScore(candidates, similarity).filter((key) => similarity.get(key)! >= floor);
-  const fused = reciprocalRank(
-    [
-      { keys: keyword.map((u) => u.key), weight: 1 },
-      { keys: nearKeys, weight: VECTOR_WEIGHT },
-    ],
-    RRF_K,
-  );
-  const fromKeyword = new Map(keyword.map((u) => [u.key, u]));
-  const fromVector = new Map(nearest.map((u) => [u.key, u]));
-  const vectorRanks = new Map(nearKeys.map((key, i) => [key, i + 1]));
-  return [...fused].map(([key, score]): Unit => {
-    const unit = fromKeyword.get(key) ?? fromVector.get(key)!;
-    return {
-      ...unit,
-      score,
-      chunkIds: unit.chunkIds.length > 0 ? unit.chunkIds : (fromVector.get(key)?.chunkIds ?? []),
-      vectorRank: vectorRanks.get(key) ?? null,
-      similarity: similarity.get(key) ?? null,
-    };
-  });
-}
-
 function keywordUnits(rows: KeywordRow[], group: SearchGroup): Unit[] {
   return [...unitsOf(rows, group).entries()].map(([key, side]) => ({
     key,
@@ -338,22 +223,19 @@ function vectorUnits(rows: VectorRow[], group: SearchGroup): Unit[] {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-function explain(unit: Unit, mode: SearchMode, group: SearchGroup): SearchExplanation {
-  const stages = unit.stages
-    ? `best chunk rank ${unit.stages.bestChunkRank}, ${unit.stages.documentRank === null ? 'no whole-document match' : `whole document rank ${unit.stages.documentRank}`}; fused by reciprocal rank, weight / (${DOCUMENT_RRF_K} + rank), best chunk weight 1 and whole document ${WHOLE_DOCUMENT_WEIGHT}, into keyword rank ${unit.keywordRank}`
-    : null;
+function explain(unit: Unit, mode: SearchMode): SearchExplanation {
   const ranks = [
     unit.keywordRank === null ? 'no keyword match' : `keyword rank ${unit.keywordRank}`,
-    unit.vectorRank === null
-      ? 'not among the nearest by meaning'
-      : `semantic rank ${unit.vectorRank}${group === 'document' ? ' (the document’s mean chunk vector)' : ''}`,
+    unit.vectorRank === null ? 'not among the nearest by meaning' : `semantic rank ${unit.vectorRank}`,
   ];
-  const hybrid = `${ranks.join(', ')}; fused by reciprocal rank, weight / (${RRF_K} + rank), keyword weight 1 and semantic ${VECTOR_WEIGHT}`;
   return {
     terms: unit.keyword?.parts ?? [],
     keywordScore: unit.keyword ? round(unit.keyword.score) : null,
     vectorSimilarity: unit.similarity === null ? null : round(unit.similarity),
-    fusion: mode === 'hybrid' ? (stages ? `${stages}. ${hybrid}` : hybrid) : mode === 'keyword' ? stages : null,
+    fusion:
+      mode === 'hybrid'
+        ? `${ranks.join(', ')}; fused by reciprocal rank, weight / (${RRF_K} + rank), keyword weight 1 and semantic ${VECTOR_WEIGHT}`
+        : null,
   };
 }
 
@@ -406,24 +288,12 @@ async function hitRows(tx: Transaction, ids: string[], input: RankInput): Promis
 /** One ranked search over a project's chunks (every statement is confined to the project). */
 export async function rankChunks(tx: Transaction, input: RankInput): Promise<Ranked> {
   const candidates = Math.max(input.limit * CANDIDATES_PER_HIT, MIN_CANDIDATES);
-  const grouped = input.group === 'document';
   const keyword = input.mode === 'semantic' ? { rows: [], bound: 0 } : await keywordRanks(tx, input);
-  const vector =
-    input.mode === 'keyword'
-      ? []
-      : await vectorRanks(
-          tx,
-          input,
-          grouped && input.mode === 'hybrid' ? Math.max(candidates, DOCUMENT_VECTOR_CHUNKS) : candidates,
-        );
+  const vector = input.mode === 'keyword' ? [] : await vectorRanks(tx, input, candidates);
   let units: Unit[];
-  if (input.mode === 'semantic') units = vectorUnits(vector, input.group);
-  else if (!grouped)
-    units = input.mode === 'keyword' ? keywordUnits(keyword.rows, 'chunk') : fuse(keyword.rows, vector, 'chunk');
-  else {
-    units = await keywordDocuments(tx, input, keyword.rows);
-    if (input.mode === 'hybrid') units = await hybridDocuments(tx, input, units, vector);
-  }
+  if (input.mode === 'keyword') units = keywordUnits(keyword.rows, input.group);
+  else if (input.mode === 'semantic') units = vectorUnits(vector, input.group);
+  else units = fuse(keyword.rows, vector, input.group);
   units = units.slice(0, input.limit);
   const keywordScores = new Map(keyword.rows.map((row) => [row.id, row.score]));
   const vectorScores = new Map(vector.map((row) => [row.id, row.score]));
@@ -452,7 +322,7 @@ export async function rankChunks(tx: Transaction, input: RankInput): Promise<Ran
           source_name: best.source_name,
           source_type: best.source_type,
         },
-        explanation: explain(unit, input.mode, input.group),
+        explanation: explain(unit, input.mode),
         moreChunks: more.map((row) => ({
           id: row.id,
           position: row.position,

@@ -126,21 +126,12 @@ interface ScenarioResult {
   unrelatedChunks: number;
 }
 
-export interface LoadedScenario {
-  platform: Platform;
-  projectId: string;
-  claims: Claims;
-  /** Chunks of the evaluated documents, and of the unrelated ones. */
-  chunks: number;
-  unrelatedChunks: number;
-}
-
-/** A fresh platform with the scenario's documents pushed, indexed, embedded and analyzed; the caller closes it. */
-export async function loadScenario(
+async function scenario(
   name: Scenario,
   documents: EvalDocument[],
+  queries: EvalQuery[],
   unrelated: EvalDocument[],
-): Promise<LoadedScenario> {
+): Promise<ScenarioResult> {
   const platform = await startPlatform({ port: 0, memory: true, seed: false });
   try {
     const source = await createBenchSource(platform);
@@ -164,21 +155,7 @@ export async function loadScenario(
     }
     const [chunks, unrelatedChunks] = name === 'unrelated first' ? [counts[1], counts[0]] : counts;
     await analyzeChangedTables(platform.ctx.db);
-    return { platform, projectId, claims, chunks, unrelatedChunks };
-  } catch (error) {
-    await platform.close();
-    throw error;
-  }
-}
 
-async function scenario(
-  name: Scenario,
-  documents: EvalDocument[],
-  queries: EvalQuery[],
-  unrelated: EvalDocument[],
-): Promise<ScenarioResult> {
-  const { platform, projectId, claims, chunks, unrelatedChunks } = await loadScenario(name, documents, unrelated);
-  try {
     const rows: EvalRow[] = [];
     const allRanks = new Map<Engine, Array<number | null>>();
     for (const mode of ['keyword', 'semantic', 'hybrid'] as SearchMode[]) {
@@ -229,7 +206,7 @@ async function scenario(
 }
 
 /** Unrelated Markdown until about `target` chunks, in path order. */
-export function unrelatedDocuments(all: Array<{ title: string; content: string }>, target: number): EvalDocument[] {
+function unrelatedDocuments(all: Array<{ title: string; content: string }>, target: number): EvalDocument[] {
   const picked: EvalDocument[] = [];
   let chunks = 0;
   for (const doc of all) {
