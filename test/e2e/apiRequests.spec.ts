@@ -134,3 +134,28 @@ test('a request made with a key is counted in the Subscription page usage', asyn
   await expect(usage).toContainText('1 API request in the last 24 hours');
   await expect(usage).toContainText(/1 of [\d,]+ projects/);
 });
+
+test('a search asked while typing is marked Typeahead in its drawer', async ({ authedPage: page, api }) => {
+  const project = await api.post<{ id: string }>('/projects', { name: 'Typeahead e2e', settings: {} });
+  await api.get(`/projects/${project.id}/search?q=webhoo&mode=keyword&typeahead=1`);
+  await api.get(`/projects/${project.id}/search?q=webhook&mode=keyword`);
+
+  await page.goto(paths.projectRequests(project.id));
+  await expect(rows(page)).toHaveCount(2);
+  const drawer = page.getByRole('dialog', { name: 'Request' });
+  await rows(page).filter({ hasText: 'webhoo' }).filter({ hasNotText: 'webhook' }).click();
+  await expect(drawer.getByText('Typeahead', { exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close request' }).click();
+  await rows(page).filter({ hasText: 'webhook' }).click();
+  await expect(drawer.getByText('Search query')).toBeVisible();
+  await expect(drawer.getByText('Typeahead', { exact: true })).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Close request' }).click();
+
+  await rows(page).filter({ hasText: 'webhoo' }).filter({ hasNotText: 'webhook' }).click();
+  for (const width of [1440, 768, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    await shot(page, `requests-drawer-typeahead-${width}`);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
